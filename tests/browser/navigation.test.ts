@@ -1,0 +1,97 @@
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, Page} from 'playwright-core';
+import {launchChromium} from '../support/browser';
+import {docsSidebar, serveBuild, walkSidebar, type ServedSite} from '../support/site';
+import {TOP_LEVEL, UNLISTED_DOC_IDS} from '../support/spec';
+
+let site: ServedSite;
+let browser: Browser;
+
+before(async () => {
+  site = await serveBuild();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(route: string): Promise<{page: Page; errors: string[]; status: number | undefined}> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const res = await page.goto(site.url + route, {waitUntil: 'load'});
+  return {page, errors, status: res?.status()};
+}
+
+function hrefOf(docId: string): string {
+  const link = [...walkSidebar(docsSidebar())].find((i) => i.type === 'link' && i.docId === docId);
+  assert.ok(link && link.type === 'link', `${docId} in sidebar record`);
+  return link.href;
+}
+
+test('every section landing renders its title without a script error', async () => {
+  for (const {href} of TOP_LEVEL) {
+    const {page, errors, status} = await open(href);
+    assert.equal(status, 200, href);
+    const h1 = (await page.locator('main h1, article h1').first().textContent())?.trim();
+    assert.ok(h1 && h1.length > 2, `${href} has a heading`);
+    assert.deepEqual(errors, [], href);
+    await page.close();
+  }
+});
+
+test('the navbar shows the version label Latest-3.5, and doc pages carry the version badge', async () => {
+  const {page} = await open('/docs/loading/StreamLoad');
+  await assert.doesNotReject(page.locator('nav.navbar').getByText('Latest-3.5', {exact: true}).first().waitFor());
+  assert.match((await page.locator('.theme-doc-version-badge').textContent()) ?? '', /Latest-3\.5/);
+  await page.close();
+});
+
+test('a sidebar category expands and collapses', async () => {
+  const {page} = await open('/docs/introduction/');
+  const caret = page.getByRole('button', {name: /Data loading/});
+  const category = page.locator('.theme-doc-sidebar-menu > li', {has: caret});
+  const child = category.locator('a[href="/docs/loading/StreamLoad"]');
+  assert.match((await category.getAttribute('class')) ?? '', /menu__list-item--collapsed/);
+  assert.equal(await child.isVisible(), false);
+  await caret.click();
+  await child.waitFor({state: 'visible'});
+  assert.doesNotMatch((await category.getAttribute('class')) ?? '', /menu__list-item--collapsed/);
+  await caret.click();
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.theme-doc-sidebar-menu > li')].some((li) =>
+      li.className.includes('menu__list-item--collapsed') && li.textContent?.includes('Data loading')),
+  );
+  await page.close();
+});
+
+test('an unlisted page opens, but neither it nor its siblings list it in the sidebar', async () => {
+  for (const id of UNLISTED_DOC_IDS) {
+    const href = hrefOf(id);
+    const {page, status} = await open(href);
+    assert.equal(status, 200, href);
+    assert.ok(((await page.locator('article h1').textContent()) ?? '').trim().length > 2, `${href} renders`);
+    assert.equal(await page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`).count(), 0, `${href} in sidebar`);
+    await page.close();
+  }
+  const {page} = await open('/docs/deployment/shared_data/s3');
+  assert.equal(await page.locator(`nav[aria-label="Docs sidebar"] a[href="${hrefOf('deployment/shared_data/other')}"]`).count(), 0);
+  await page.close();
+});
+
+test('an unknown route shows the 404 page with status 404', async () => {
+  const {page, status} = await open('/docs/this/page/does-not-exist');
+  assert.equal(status, 404);
+  await page.getByRole('heading', {name: 'Page not found'}).waitFor();
+  assert.ok(await page.locator('main a[href="/docs/quick_start/"]').count() > 0, 'offers a way on');
+  await page.close();
+});
+
+test('the home page leads into the documentation', async () => {
+  const {page} = await open('/');
+  await page.getByRole('link', {name: 'Start in five minutes'}).click();
+  await page.waitForURL(/\/docs\/quick_start\/$/);
+  await page.close();
+});

@@ -1,0 +1,123 @@
+/**
+ * The content standard, checked on every page: described, finished, not
+ * thin, and the documented facts on the pages that state them.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {DOCS_DIR, BUILD_DIR, docsSidebar, htmlFileFor, walkSidebar} from '../support/site';
+import {FACTS, UNLISTED_DOC_IDS} from '../support/spec';
+
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder|to be (?:added|written|documented)|content pending|under construction|stub)\b/i;
+const MIN_PROSE_WORDS = 150;
+
+interface SourcePage {
+  file: string;
+  frontMatter: string;
+  body: string;
+}
+
+function sourcePages(dir = DOCS_DIR): SourcePage[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourcePages(p);
+    if (!/\.mdx?$/.test(e.name) || e.name.startsWith('_')) return [];
+    const text = fs.readFileSync(p, 'utf8');
+    const m = text.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n/);
+    return [{file: path.relative(DOCS_DIR, p), frontMatter: m?.[1] ?? '', body: m ? text.slice(m[0].length) : text}];
+  });
+}
+
+function proseWords(body: string): number {
+  const prose = body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^\s*(import|export)\s.*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/`[^`]*`/g, ' x ')
+    .replace(/\|/g, ' ');
+  return (prose.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
+}
+
+function fmValue(fm: string, key: string): string | undefined {
+  const m = fm.match(new RegExp(`^${key}:\\s*(.*)$`, 'm'));
+  return m?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const pages = sourcePages();
+
+test('the docs folder holds the frame: well over a hundred pages', () => {
+  assert.ok(pages.length >= 150, `${pages.length} pages`);
+});
+
+test('every page has a title and a one-sentence description', () => {
+  for (const p of pages) {
+    assert.ok(fmValue(p.frontMatter, 'title'), `${p.file}: title`);
+    const d = fmValue(p.frontMatter, 'description');
+    assert.ok(d, `${p.file}: description`);
+    assert.match(d, /[.!?]$/, `${p.file}: description ends a sentence`);
+    assert.doesNotMatch(d, /[.!?]\s+[A-Z][a-z]/, `${p.file}: description is one sentence: ${d}`);
+  }
+});
+
+test('descriptions are unique across the site', () => {
+  const seen = new Map<string, string>();
+  for (const p of pages) {
+    const d = fmValue(p.frontMatter, 'description')!;
+    assert.equal(seen.get(d), undefined, `${p.file} repeats the description of ${seen.get(d)}`);
+    seen.set(d, p.file);
+  }
+});
+
+test('no page is unfinished: no placeholder words, no H1 in the body, enough prose', () => {
+  const problems: string[] = [];
+  for (const p of pages) {
+    const placeholder = p.body.replace(/```[\s\S]*?```/g, '').match(PLACEHOLDER);
+    if (placeholder) problems.push(`${p.file}: placeholder word "${placeholder[0]}"`);
+    if (/^#\s/m.test(p.body.replace(/```[\s\S]*?```/g, ''))) problems.push(`${p.file}: H1 in the body (the title is the H1)`);
+    const words = proseWords(p.body);
+    if (words < MIN_PROSE_WORDS) problems.push(`${p.file}: ${words} prose words`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the documented facts of point 9 are on their pages', () => {
+  for (const {docId, patterns} of FACTS) {
+    const link = [...walkSidebar(docsSidebar())].find((i) => i.type === 'link' && i.docId === docId);
+    assert.ok(link && link.type === 'link', `${docId} is in the sidebar`);
+    const text = visibleText(fs.readFileSync(htmlFileFor(link.href), 'utf8'));
+    for (const pattern of patterns) assert.match(text, pattern, `${docId} states ${pattern}`);
+  }
+});
+
+test('unlisted pages are left out of the sitemap and are linked from no listed page', () => {
+  const sidebar = [...walkSidebar(docsSidebar())];
+  const unlistedHrefs = UNLISTED_DOC_IDS.map((id) => {
+    const link = sidebar.find((i) => i.type === 'link' && i.docId === id);
+    assert.ok(link && link.type === 'link', `${id} is in the sidebar record`);
+    return link.href;
+  });
+  const sitemap = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  for (const href of unlistedHrefs) assert.ok(!sitemap.includes(`${href}<`), `${href} in sitemap`);
+  assert.ok(sitemap.includes('/docs/loading/StreamLoad<'), 'listed pages are in the sitemap');
+
+  const listedHtml = sidebar
+    .filter((i) => (i.type === 'link' ? i.docId && !i.unlisted : i.href))
+    .map((i) => (i.type === 'link' ? i.href : i.href!));
+  for (const href of new Set(listedHtml)) {
+    const html = fs.readFileSync(htmlFileFor(href), 'utf8');
+    const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
+    for (const u of unlistedHrefs) assert.ok(!main.includes(`href="${u}"`), `${href} links to unlisted ${u}`);
+  }
+});

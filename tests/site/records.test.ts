@@ -1,0 +1,80 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {DOCS_DIR, pageRecords, versionRecords, walkSidebar} from '../support/site';
+import {VERSION_RECORD} from '../support/spec';
+
+const LINK_KEYS = ['docId', 'href', 'label', 'type', 'unlisted'];
+const CATEGORY_KEYS = new Set(['collapsed', 'collapsible', 'description', 'href', 'items', 'label', 'type']);
+
+function docFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return docFiles(p);
+    return /\.mdx?$/.test(e.name) && !e.name.startsWith('_') ? [p] : [];
+  });
+}
+
+test('/records/versions.json holds exactly one version record, the one of the specification', () => {
+  const records = versionRecords();
+  assert.equal(records.length, 1);
+  const {docsSidebars, ...fields} = records[0]!;
+  assert.deepEqual(fields, VERSION_RECORD);
+  assert.deepEqual(Object.keys(docsSidebars), ['docs']);
+  assert.ok(docsSidebars.docs!.length >= 16);
+});
+
+test('every sidebar item has exactly the fields of its record shape', () => {
+  for (const item of walkSidebar(versionRecords()[0]!.docsSidebars.docs!)) {
+    if (item.type === 'link') {
+      assert.deepEqual(Object.keys(item).sort(), LINK_KEYS, `link ${item.label}`);
+      assert.equal(typeof item.unlisted, 'boolean');
+      assert.ok(item.docId === null ? /^https:\/\//.test(item.href) : item.href.startsWith('/docs/'), item.href);
+    } else {
+      assert.equal(item.type, 'category');
+      for (const key of Object.keys(item)) assert.ok(CATEGORY_KEYS.has(key), `category ${item.label} has ${key}`);
+      assert.equal(typeof item.collapsed, 'boolean');
+      assert.equal(typeof item.collapsible, 'boolean');
+      assert.ok(Array.isArray(item.items));
+      if ('href' in item) assert.match(item.href!, /^\/docs\//);
+    }
+  }
+});
+
+test('/records/3.5/pages.json lists every page of the docs folder once, with its own fields', () => {
+  const pages = pageRecords();
+  const files = docFiles(DOCS_DIR);
+  assert.equal(pages.length, files.length, 'one page record per Markdown file');
+  assert.equal(new Set(pages.map((p) => p.id)).size, pages.length, 'ids are unique');
+  for (const page of pages) {
+    assert.deepEqual(Object.keys(page).sort(), ['description', 'id', 'sidebar', 'title']);
+    assert.equal(page.sidebar, 'docs');
+    assert.match(page.id, /^[\w.-]+(\/[\w.-]+)*$/, 'id is path-like');
+    assert.ok(page.title.trim().length > 0, `${page.id} has a title`);
+    assert.ok(page.description.trim().length > 0, `${page.id} has a description`);
+  }
+});
+
+test('every page of the index is reachable from the sidebar by its doc id', () => {
+  const sidebarDocIds = new Set<string>();
+  for (const item of walkSidebar(versionRecords()[0]!.docsSidebars.docs!)) {
+    if (item.type === 'link' && item.docId) sidebarDocIds.add(item.docId);
+  }
+  // Category landings are links of their category, not separate items.
+  const landingHrefs = new Set<string>();
+  for (const item of walkSidebar(versionRecords()[0]!.docsSidebars.docs!)) {
+    if (item.type === 'category' && item.href) landingHrefs.add(item.href);
+  }
+  const missing = pageRecords().filter((p) => !sidebarDocIds.has(p.id) && !isLanding(p.id, landingHrefs));
+  assert.deepEqual(missing.map((p) => p.id), []);
+});
+
+function isLanding(id: string, hrefs: Set<string>): boolean {
+  const parts = id.split('/');
+  // Docusaurus treats `folder/Folder.md` (any case), index.md and README.md as the folder's landing.
+  const last = parts.at(-1)!.toLowerCase();
+  const folderIndex = parts.length >= 2 && (last === parts.at(-2)!.toLowerCase() || last === 'index' || last === 'readme');
+  const href = folderIndex ? `/docs/${parts.slice(0, -1).join('/')}/` : `/docs/${id}`;
+  return hrefs.has(href);
+}

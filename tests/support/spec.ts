@@ -1,0 +1,66 @@
+/**
+ * What the specification (and issue #2) fixes about the site, written down
+ * once for the tests. Changing a value here changes what the site promises.
+ */
+export const VERSION_RECORD = {
+  pluginId: 'default',
+  version: '3.5',
+  label: 'Latest-3.5',
+  banner: null,
+  badge: true,
+  noIndex: false,
+  className: 'docs-version-3.5',
+  isLast: true,
+} as const;
+
+/** Top-level sidebar sections, in order, with their landing routes. */
+export const TOP_LEVEL: readonly {label: string; href: string}[] = [
+  {label: 'Introduction', href: '/docs/introduction/'},
+  {label: 'Quick start', href: '/docs/quick_start/'},
+  {label: 'Best practices', href: '/docs/category/best-practices'},
+  {label: 'Project help', href: '/docs/project_help/'},
+  {label: 'Deployment', href: '/docs/deployment/deployment_overview'},
+  {label: 'Table design', href: '/docs/category/table-design'},
+  {label: 'Data loading', href: '/docs/loading/'},
+  {label: 'Data unloading', href: '/docs/unloading/'},
+  {label: 'Data lakes', href: '/docs/data_source/data_lakes'},
+  {label: 'Query acceleration', href: '/docs/category/query-acceleration'},
+  {label: 'Integrations', href: '/docs/integrations/'},
+  {label: 'Administration', href: '/docs/administration/'},
+  {label: 'Reference', href: '/docs/category/reference'},
+  {label: 'FAQ', href: '/docs/faq/'},
+  {label: 'Benchmarking', href: '/docs/benchmarking/'},
+  {label: 'Developers', href: '/docs/developers/'},
+];
+
+/** Example leaves of spec point 2 that issue #2 writes. */
+export const EXAMPLE_LEAVES = [
+  '/docs/quick_start/shared-nothing',
+  '/docs/deployment/deploy_manually',
+  '/docs/table_design/table_types/primary_key_table',
+  '/docs/loading/StreamLoad',
+] as const;
+
+/** Pages that exist but are listed nowhere (spec point 2, "Unlisted pages"). */
+export const UNLISTED_DOC_IDS = [
+  'deployment/shared_data/other',
+  'loading/objectstorage/alibaba',
+  'loading/objectstorage/huawei',
+  'loading/objectstorage/tencent',
+  'loading/objectstorage/s3_compatible',
+  'developers/docs_template',
+  'developers/docs_writing_guide',
+] as const;
+
+/** Sidebar links that leave the site, under Integrations. */
+export const EXTERNAL_LINKS = [
+  {label: 'Kettle connector', href: 'https://github.com/StarRocks/starrocks-connector-for-kettle'},
+  {label: 'dbt adapter', href: 'https://github.com/StarRocks/dbt-starrocks'},
+] as const;
+
+/** Documented facts (spec point 9) and the page each must appear on. */
+export const FACTS: readonly {docId: string; patterns: RegExp[]}[] = [
+  {docId: 'introduction/maturity', patterns: [/\bfive\b/i]},
+  {docId: 'loading/Stream_Load_transaction_interface', patterns: [/v2\.4\b/]},
+  {docId: 'loading/load_from_pulsar', patterns: [/v2\.5\b/]},
+];
