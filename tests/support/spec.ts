@@ -63,4 +63,7 @@ export const FACTS: readonly {docId: string; patterns: RegExp[]}[] = [
   {docId: 'introduction/maturity', patterns: [/\bfive\b/i]},
   {docId: 'loading/Stream_Load_transaction_interface', patterns: [/v2\.4\b/]},
   {docId: 'loading/load_from_pulsar', patterns: [/v2\.5\b/]},
+  {docId: 'sql-reference/sql-functions/aggregate-functions/retention', patterns: [/\b1 to 31\b/]},
+  {docId: 'sql-reference/sql-functions/bitmap-functions/to_bitmap', patterns: [/\b0 to 18446744073709551615\b/]},
+  {docId: 'sql-reference/sql-functions/date-time-functions/date_format', patterns: [/\b128 bytes\b/, /\bNULL\b/]},
 ];

@@ -1,0 +1,107 @@
+import React, {useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useCurrentSidebarCategory, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {functionRows, normalize, type FunctionRow} from './catalog';
+import styles from './FunctionFinder.module.css';
+
+const ANY = '';
+
+/**
+ * Every function of every group, filtered as the reader types: by name,
+ * by group and by return type.
+ */
+export default function FunctionFinder(): ReactNode {
+  const category = useCurrentSidebarCategory();
+  const {docs} = useDocsVersion();
+  const rows = useMemo<FunctionRow[]>(
+    () =>
+      category.items.flatMap((group) =>
+        group.type === 'category' ? functionRows(group.label, group.items, docs) : [],
+      ),
+    [category, docs],
+  );
+  const groups = useMemo(() => [...new Set(rows.map((r) => r.group))], [rows]);
+  const returnTypes = useMemo(() => [...new Set(rows.flatMap((r) => r.returnTypes))].sort(), [rows]);
+
+  const [query, setQuery] = useState('');
+  const [group, setGroup] = useState(ANY);
+  const [returnType, setReturnType] = useState(ANY);
+
+  const shown = useMemo(() => {
+    const q = normalize(query);
+    return rows.filter(
+      (r) =>
+        (q === '' || normalize(r.name).includes(q)) &&
+        (group === ANY || r.group === group) &&
+        (returnType === ANY || r.returnTypes.includes(returnType)),
+    );
+  }, [rows, query, group, returnType]);
+
+  return (
+    <section className={styles.finder} aria-label="Function finder">
+      <div className={styles.controls}>
+        <label>
+          Name
+          <input
+            type="search"
+            value={query}
+            placeholder="e.g. date_format"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </label>
+        <label>
+          Group
+          <select value={group} onChange={(e) => setGroup(e.target.value)}>
+            <option value={ANY}>All groups</option>
+            {groups.map((g) => (
+              <option key={g}>{g}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Returns
+          <select value={returnType} onChange={(e) => setReturnType(e.target.value)}>
+            <option value={ANY}>Any type</option>
+            {returnTypes.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={styles.count} role="status">
+        {shown.length} of {rows.length} functions
+      </p>
+      {shown.length === 0 ? (
+        <p>No function matches. Clear a filter, or try part of the name (for example "date").</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Function</th>
+              <th>Group</th>
+              <th>Signature</th>
+              <th>Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={r.href} data-function={r.name}>
+                <td>
+                  <Link to={r.href}>
+                    <code>{r.name}</code>
+                  </Link>
+                </td>
+                <td>{r.group}</td>
+                <td>
+                  {r.signatures[0] ? <code>{r.signatures[0]}</code> : null}
+                  {r.signatures.length > 1 ? <span className={styles.more}> +{r.signatures.length - 1} more</span> : null}
+                </td>
+                <td>{r.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
