@@ -48,7 +48,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./src/plugins/records/index.ts'],
+  plugins: ['./src/plugins/records/index.ts', './src/plugins/search/index.ts'],
 
   themeConfig: {
     navbar: {

@@ -1,0 +1,113 @@
+/**
+ * Turns extracted pages into the search payloads: a compact names index
+ * that answers the first query alone, and body shards loaded afterwards.
+ */
+import MiniSearch from 'minisearch';
+import {
+  bodyIndexOptions,
+  nameIndexOptions,
+  slug,
+  type BodyDoc,
+  type BodyPayload,
+  type Manifest,
+  type NameDoc,
+  type NamesPayload,
+  type PageRow,
+  type SectionRow,
+} from '../../search/schema';
+import type {ExtractedPage, ExtractedSection} from './extract';
+
+/** Headings every reference page repeats: they name nothing a reader looks for. */
+const BOILERPLATE_HEADINGS = new Set([
+  'syntax', 'parameters', 'parameter', 'return value', 'returns', 'examples', 'example', 'usage notes',
+  'see also', 'next steps', 'description', 'limits', 'limitations', 'privileges', 'what to read next',
+]);
+
+const BASE = '/docs/';
+const TARGET_SHARD_CHARS = 400_000;
+
+export type SearchFiles = Record<string, unknown>;
+
+function sectionRow(page: number, s: ExtractedSection): SectionRow {
+  return s.anchor === slug(s.heading) ? [page, s.heading] : [page, s.heading, s.anchor];
+}
+
+export function buildSearchFiles(pages: (ExtractedPage & {url: string})[], hash: string): SearchFiles {
+  const crumbKeys = new Map<string, number>();
+  const crumbs: string[][] = [];
+  const pageRows: PageRow[] = pages.map((p) => {
+    const key = p.breadcrumb.join('\u0000');
+    if (!crumbKeys.has(key)) {
+      crumbKeys.set(key, crumbs.length);
+      crumbs.push(p.breadcrumb);
+    }
+    const url = p.url.startsWith(BASE) ? p.url.slice(BASE.length) : p.url;
+    return [url, p.title, p.description, crumbKeys.get(key)!];
+  });
+
+  // Names-tier sections take ids 0..n-1 (their position); body-only sections follow.
+  const named: {page: number; section: ExtractedSection}[] = [];
+  const bodyOnly: {page: number; section: ExtractedSection}[] = [];
+  pages.forEach((p, page) => {
+    for (const section of p.sections) {
+      const top = section.anchor === '';
+      (top || !BOILERPLATE_HEADINGS.has(section.heading.toLowerCase()) ? named : bodyOnly).push({page, section});
+    }
+  });
+
+  const nameDocs: NameDoc[] = named.map(({page, section}, id) => {
+    const top = section.anchor === '';
+    return {
+      id,
+      title: top ? pages[page]!.title : '',
+      heading: section.heading,
+      description: top ? pages[page]!.description : '',
+      breadcrumb: top ? pages[page]!.breadcrumb.join(' ') : '',
+    };
+  });
+  const names = new MiniSearch<NameDoc>(nameIndexOptions);
+  names.addAll(nameDocs);
+  const namesFile = `names.${hash}.json`;
+  const files: SearchFiles = {
+    [namesFile]: {
+      base: BASE,
+      crumbs,
+      pages: pageRows,
+      sections: named.map(({page, section}) => sectionRow(page, section)),
+      index: names.toJSON(),
+    } satisfies NamesPayload,
+  };
+
+  type BodyEntry = {doc: BodyDoc; row?: [number, ...SectionRow]};
+  const entries: BodyEntry[] = [
+    ...named.map(({section}, id) => ({doc: {id, text: section.text, code: section.code}})),
+    ...bodyOnly.map(({page, section}, i) => {
+      const id = named.length + i;
+      return {doc: {id, text: section.text, code: section.code}, row: [id, ...sectionRow(page, section)] as [number, ...SectionRow]};
+    }),
+  ].filter((e) => e.doc.text || e.doc.code);
+
+  const shards: BodyEntry[][] = [[]];
+  let size = 0;
+  for (const entry of entries) {
+    const length = entry.doc.text.length + entry.doc.code.length;
+    if (size + length > TARGET_SHARD_CHARS && shards.at(-1)!.length > 0) {
+      shards.push([]);
+      size = 0;
+    }
+    shards.at(-1)!.push(entry);
+    size += length;
+  }
+  const bodyFiles = shards.map((shard, i) => {
+    const index = new MiniSearch<BodyDoc>(bodyIndexOptions);
+    index.addAll(shard.map((e) => e.doc));
+    const file = `body-${i}.${hash}.json`;
+    files[file] = {
+      sections: shard.flatMap((e) => (e.row ? [e.row] : [])),
+      index: index.toJSON(),
+    } satisfies BodyPayload;
+    return file;
+  });
+  files['manifest.json'] = {version: 2, names: namesFile, body: bodyFiles} satisfies Manifest;
+  return files;
+}

@@ -1,0 +1,76 @@
+/**
+ * Reads a built documentation page the way a reader sees it: title,
+ * description, breadcrumb, and its sections (one per h2/h3 heading) with
+ * their text and code.
+ */
+import {parse, NodeType, type HTMLElement, type Node} from 'node-html-parser';
+
+export interface ExtractedSection {
+  anchor: string;
+  heading: string;
+  text: string;
+  code: string;
+}
+
+export interface ExtractedPage {
+  title: string;
+  description: string;
+  breadcrumb: string[];
+  sections: ExtractedSection[];
+}
+
+const MAX_SECTION_TEXT = 20_000;
+const SKIP = new Set(['script', 'style', 'svg', 'button', 'nav']);
+
+function clean(text: string): string {
+  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+export function extractPage(html: string): ExtractedPage {
+  const root = parse(html);
+  const title = clean(root.querySelector('article h1, main h1')?.text ?? root.querySelector('title')?.text ?? '');
+  const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  const crumbs = root.querySelectorAll('nav.theme-doc-breadcrumbs li');
+  const breadcrumb = crumbs
+    .filter((li) => !li.classList.contains('breadcrumbs__item--active'))
+    .map((li) => clean(li.text))
+    .filter(Boolean);
+
+  const content = root.querySelector('.theme-doc-markdown');
+  const sections: ExtractedSection[] = [{anchor: '', heading: '', text: '', code: ''}];
+  if (!content) {
+    // A generated category index: its title and description are its content.
+    sections[0]!.text = clean(root.querySelector('main header p')?.text ?? '');
+    return {title, description, breadcrumb, sections};
+  }
+  const current = () => sections[sections.length - 1]!;
+  const append = (field: 'text' | 'code', value: string) => {
+    const s = current();
+    if (s[field].length < MAX_SECTION_TEXT && value) s[field] += `${value} `;
+  };
+  const walk = (node: Node) => {
+    if (node.nodeType === NodeType.TEXT_NODE) {
+      append('text', clean(node.text));
+      return;
+    }
+    if (node.nodeType !== NodeType.ELEMENT_NODE) return;
+    const el = node as HTMLElement;
+    const tag = el.tagName?.toLowerCase() ?? '';
+    if (SKIP.has(tag) || el.classList.contains('hash-link') || tag === 'header') return;
+    if ((tag === 'h2' || tag === 'h3') && el.id) {
+      sections.push({anchor: el.id, heading: clean(el.text), text: '', code: ''});
+      return;
+    }
+    if (tag === 'pre' || tag === 'code') {
+      append('code', clean(el.text));
+      return;
+    }
+    for (const child of el.childNodes) walk(child);
+  };
+  for (const child of content.childNodes) walk(child);
+  for (const s of sections) {
+    s.text = s.text.trim();
+    s.code = s.code.trim();
+  }
+  return {title, description, breadcrumb, sections};
+}

@@ -1,0 +1,170 @@
+/**
+ * The search engine the site runs in the browser (in a worker) and the
+ * tests and benchmarks run in Node: MiniSearch indexes, plus a ranking
+ * made for a database reference. Exact names come first; then title,
+ * heading, description and body matches; typos and word order tolerated.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {
+  bodyIndexOptions,
+  nameIndexOptions,
+  type BodyDoc,
+  type BodyPayload,
+  type Manifest,
+  type NameDoc,
+  type NamesPayload,
+  type PageEntry,
+  type SectionRow,
+  slug,
+} from './schema';
+import {nameKey, queryTerms} from './text';
+
+export interface SectionHit {
+  anchor: string;
+  heading: string;
+}
+
+export interface PageHit {
+  url: string;
+  title: string;
+  description: string;
+  breadcrumb: string[];
+  /** Matching headings of the page, best first, as deep links. */
+  sections: SectionHit[];
+  score: number;
+}
+
+export interface SearchResponse {
+  query: string;
+  /** Terms to highlight in titles, headings and descriptions. */
+  terms: string[];
+  pages: PageHit[];
+  /** False while index parts that could add results are still loading. */
+  complete: boolean;
+}
+
+export type Fetcher = (file: string) => Promise<unknown>;
+
+const NAME_BOOST = {title: 8, heading: 5, description: 1.5, breadcrumb: 1};
+const BODY_BOOST = {text: 1, code: 2};
+const BODY_WEIGHT = 0.35;
+const MAX_QUERY = 200;
+
+function fuzziness(term: string): number {
+  if (term.includes('_')) return term.length >= 8 ? 2 : 1;
+  if (term.length >= 6) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}
+
+function searchOptions(boost: Record<string, number>) {
+  return {
+    boost,
+    combineWith: 'OR' as const,
+    prefix: (term: string) => term.length >= 3,
+    fuzzy: (term: string) => fuzziness(term),
+    maxFuzzy: 2,
+    weights: {fuzzy: 0.35, prefix: 0.6},
+  };
+}
+
+export class SearchEngine {
+  private pages: PageEntry[] = [];
+  private sections = new Map<number, {page: number; anchor: string; heading: string}>();
+  private names?: MiniSearch<NameDoc>;
+  private bodies: MiniSearch<BodyDoc>[] = [];
+  private manifest?: Manifest;
+  /** Exact-name keys (page titles and headings) to section ids. */
+  private exact = new Map<string, number[]>();
+
+  constructor(private readonly fetcher: Fetcher) {}
+
+  get bodyLoaded(): boolean {
+    return this.manifest !== undefined && this.bodies.length === this.manifest.body.length;
+  }
+
+  async loadNames(): Promise<void> {
+    if (this.names) return;
+    this.manifest = (await this.fetcher('manifest.json')) as Manifest;
+    const payload = (await this.fetcher(this.manifest.names)) as NamesPayload;
+    this.pages = payload.pages.map(([url, title, description, crumbs]) => ({
+      url: payload.base + url,
+      title,
+      description,
+      breadcrumb: payload.crumbs[crumbs] ?? [],
+    }));
+    payload.sections.forEach((row, id) => this.addSection(id, row));
+    this.names = MiniSearch.loadJS(payload.index as never, nameIndexOptions);
+    for (const [id, section] of this.sections) {
+      const key = nameKey(section.heading || this.pages[section.page]!.title);
+      if (!key) continue;
+      const list = this.exact.get(key) ?? [];
+      list.push(id);
+      this.exact.set(key, list);
+    }
+  }
+
+  async loadBody(): Promise<void> {
+    await this.loadNames();
+    if (this.bodyLoaded) return;
+    const shards = await Promise.all(this.manifest!.body.map((f) => this.fetcher(f) as Promise<BodyPayload>));
+    this.bodies = shards.map((shard) => {
+      for (const [id, ...row] of shard.sections) this.addSection(id, row);
+      return MiniSearch.loadJS(shard.index as never, bodyIndexOptions);
+    });
+  }
+
+  private addSection(id: number, [page, heading, anchor]: SectionRow): void {
+    this.sections.set(id, {page, heading, anchor: anchor ?? slug(heading)});
+  }
+
+  /** Ranks pages for a query with whatever index parts are loaded. Never throws on input. */
+  search(rawQuery: string, limit = 20): SearchResponse {
+    const query = String(rawQuery ?? '').slice(0, MAX_QUERY);
+    const terms = queryTerms(query);
+    const complete = this.bodyLoaded;
+    if (!this.names || terms.length === 0) return {query, terms, pages: [], complete};
+
+    const scores = new Map<number, number>();
+    const add = (results: SearchResult[], weight: number) => {
+      for (const r of results) scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + r.score * weight);
+    };
+    const q = terms.join(' ');
+    add(this.names.search(q, searchOptions(NAME_BOOST)), 1);
+    for (const body of this.bodies) add(body.search(q, searchOptions(BODY_BOOST)), BODY_WEIGHT);
+
+    // An exact page, function, statement or setting name outranks everything else.
+    const key = nameKey(query);
+    const exactIds = new Set(key ? (this.exact.get(key) ?? []) : []);
+    const top = Math.max(0, ...scores.values());
+    for (const id of exactIds) scores.set(id, (scores.get(id) ?? 0) + top * 2 + 100);
+
+    // Group sections by page: the page scores by its best section, plus a little for the others.
+    const byPage = new Map<number, {best: number; rest: number; sections: {id: number; score: number}[]}>();
+    for (const [id, score] of scores) {
+      const section = this.sections.get(id);
+      if (!section) continue;
+      const entry = byPage.get(section.page) ?? {best: 0, rest: 0, sections: []};
+      if (score > entry.best) {
+        entry.rest += entry.best;
+        entry.best = score;
+      } else entry.rest += score;
+      entry.sections.push({id, score});
+      byPage.set(section.page, entry);
+    }
+    const pages: PageHit[] = [...byPage.entries()]
+      .map(([page, e]) => {
+        const p = this.pages[page]!;
+        const sections = e.sections
+          .sort((a, b) => b.score - a.score)
+          .map((s) => this.sections.get(s.id)!)
+          .filter((s) => s.anchor !== '')
+          .slice(0, 4)
+          .map((s) => ({anchor: s.anchor, heading: s.heading}));
+        return {...p, sections, score: e.best + 0.1 * Math.min(e.rest, e.best)};
+      })
+      .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
+      .slice(0, limit);
+    return {query, terms, pages, complete};
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The search payloads the build writes to /search/ and the browser reads.
+ * Tier "names" answers the first query on its own: page titles, headings,
+ * descriptions and breadcrumbs. Tier "body" (full text and code) loads
+ * afterwards, in shards.
+ */
+import type {Options} from 'minisearch';
+import {processTerm, tokenize} from './text';
+
+export const SEARCH_DIR = 'search';
+export const MANIFEST_FILE = 'manifest.json';
+
+export interface PageEntry {
+  url: string;
+  title: string;
+  description: string;
+  /** Sidebar path of the page, from its section down to its category. */
+  breadcrumb: string[];
+}
+
+/** A document of the names index: a page top or a heading. */
+export interface NameDoc {
+  id: number;
+  title: string;
+  heading: string;
+  description: string;
+  breadcrumb: string;
+}
+
+/** A document of a body shard: the text and code of one section. */
+export interface BodyDoc {
+  id: number;
+  text: string;
+  code: string;
+}
+
+export interface Manifest {
+  version: 2;
+  names: string;
+  body: string[];
+}
+
+/** A page, compactly: URL below the base, title, description, index into the breadcrumb table. */
+export type PageRow = [url: string, title: string, description: string, crumbs: number];
+
+/**
+ * A section, compactly: its page, its heading ('' for the page top) and its
+ * anchor when the anchor is not simply the slug of the heading.
+ */
+export type SectionRow = [page: number, heading: string, anchor?: string];
+
+export interface NamesPayload {
+  base: string;
+  crumbs: string[][];
+  pages: PageRow[];
+  /** Sections of the names index; a section's id is its position here. */
+  sections: SectionRow[];
+  index: unknown;
+}
+
+export interface BodyPayload {
+  /** Sections only the body knows (boilerplate headings), with their ids. */
+  sections: [id: number, ...row: SectionRow][];
+  index: unknown;
+}
+
+/** The anchor a heading gets when nothing else claims it. */
+export function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+export const NAME_FIELDS = ['title', 'heading', 'description', 'breadcrumb'] as const;
+export const BODY_FIELDS = ['text', 'code'] as const;
+
+export const nameIndexOptions: Options<NameDoc> = {
+  fields: [...NAME_FIELDS],
+  tokenize,
+  processTerm,
+};
+
+export const bodyIndexOptions: Options<BodyDoc> = {
+  fields: [...BODY_FIELDS],
+  tokenize,
+  processTerm,
+};
