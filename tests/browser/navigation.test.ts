@@ -22,6 +22,7 @@ async function open(route: string): Promise<{page: Page; errors: string[]; statu
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const res = await page.goto(site.url + route, {waitUntil: 'load'});
+  if (res?.status() === 200) await page.waitForSelector('html[data-has-hydrated="true"]');
   return {page, errors, status: res?.status()};
 }
 

@@ -75,7 +75,11 @@ export default function SearchModal({onClose}: Props): ReactNode {
             Esc
           </button>
         </div>
-        <div className={styles.body} id="search-modal-results">
+        <div
+          className={styles.body}
+          id="search-modal-results"
+          data-results-for={state.response?.query ?? ''}
+          data-complete={String(state.response?.complete ?? false)}>
           {query.trim() === '' ? (
             recent.length > 0 ? (
               <>

@@ -1,0 +1,155 @@
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, Page} from 'playwright-core';
+import {launchChromium} from '../support/browser';
+import {docsSidebar, serveBuild, walkSidebar, type ServedSite} from '../support/site';
+import {UNLISTED_DOC_IDS} from '../support/spec';
+
+let site: ServedSite;
+let browser: Browser;
+
+before(async () => {
+  site = await serveBuild();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function docPage(route = '/docs/introduction/'): Promise<{page: Page; errors: string[]}> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(site.url + route, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return {page, errors};
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const options = (page: Page) => dialog(page).getByRole('option');
+
+/** Waits until the dialog shows the complete answer (full text included) to this query. */
+async function settled(page: Page, query: string) {
+  await page.waitForFunction((q) => {
+    const body = document.getElementById('search-modal-results');
+    return body?.dataset.resultsFor === q.slice(0, 200) && body.dataset.complete === 'true';
+  }, query);
+}
+
+async function openAndType(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  await dialog(page).waitFor();
+  await dialog(page).getByRole('searchbox', {name: 'Search'}).fill(query);
+}
+
+test('Ctrl+K and "/" open the search dialog; Esc closes it', async () => {
+  const {page} = await docPage();
+  await page.keyboard.press('Control+k');
+  await dialog(page).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({state: 'detached'});
+  await page.keyboard.press('/');
+  await dialog(page).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search');
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({state: 'detached'});
+  await page.getByRole('button', {name: /Search/}).click();
+  await dialog(page).waitFor();
+  await page.close();
+});
+
+test('results appear as you type, grouped by page, with highlighted terms and the section path', async () => {
+  const {page} = await docPage();
+  await openAndType(page, 'stream load');
+  const first = options(page).first();
+  await first.waitFor();
+  assert.match((await first.textContent()) ?? '', /Stream Load/);
+  assert.equal(await first.getAttribute('href'), '/docs/loading/StreamLoad');
+  assert.ok((await dialog(page).locator('mark').count()) > 0, 'terms are highlighted');
+  assert.match((await first.textContent()) ?? '', /Data loading/, 'breadcrumb shown');
+  assert.ok((await dialog(page).locator('a[role=option][href^="/docs/loading/StreamLoad#"]').count()) > 0, 'deep links to headings');
+  await page.close();
+});
+
+test('the dialog works by keyboard alone: arrows move, Enter opens the page', async () => {
+  const {page} = await docPage();
+  await openAndType(page, 'stream load');
+  await options(page).first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  const second = options(page).nth(1);
+  assert.equal(await second.getAttribute('aria-selected'), 'true');
+  const href = (await second.getAttribute('href'))!;
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await options(page).first().getAttribute('aria-selected'), 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname + url.hash === href);
+  await dialog(page).waitFor({state: 'detached'});
+  if (href.includes('#')) {
+    const anchor = decodeURIComponent(href.split('#')[1]!);
+    await page.locator(`[id="${anchor}"]`).waitFor();
+  }
+  await page.close();
+});
+
+test('recent searches are offered when the box is empty', async () => {
+  const {page} = await docPage();
+  await openAndType(page, 'broker load');
+  await options(page).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/docs\//);
+  await page.keyboard.press('Control+k');
+  await dialog(page).getByText('Recent searches').waitFor();
+  assert.ok((await dialog(page).getByRole('button', {name: 'broker load'}).count()) === 1);
+  await page.close();
+});
+
+test('a query with no match says so, with a hint', async () => {
+  const {page} = await docPage();
+  await openAndType(page, 'qqzzxxjj');
+  await settled(page, 'qqzzxxjj');
+  await dialog(page).getByText(/No results for/).waitFor();
+  await page.close();
+});
+
+test('/search?q= renders ranked results as links inside <main>, best first', async () => {
+  const {page} = await docPage('/search?q=stream%20load');
+  const first = page.locator('main a[role=option]').first();
+  await first.waitFor();
+  assert.equal(await first.getAttribute('href'), '/docs/loading/StreamLoad');
+  await page.close();
+});
+
+test('adversarial input never throws and is never injected as HTML', async () => {
+  const {page, errors} = await docPage();
+  await page.keyboard.press('Control+k');
+  const box = dialog(page).getByRole('searchbox', {name: 'Search'});
+  for (const q of [
+    '<img src=x onerror="window.__pwned=1">',
+    '<script>window.__pwned=1</script>',
+    '(((', '[a-z]+*', '🚀🔥 数据', "SELECT * FROM t; DROP TABLE t; --", 'x'.repeat(10_000),
+  ]) {
+    await box.fill(q);
+    await settled(page, q);
+  }
+  assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), undefined);
+  assert.equal(await dialog(page).locator('img, script').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('unlisted pages never appear in results, even searched by their own title', async () => {
+  const sidebar = [...walkSidebar(docsSidebar())];
+  const {page} = await docPage();
+  await page.keyboard.press('Control+k');
+  const box = dialog(page).getByRole('searchbox', {name: 'Search'});
+  for (const id of UNLISTED_DOC_IDS) {
+    const link = sidebar.find((i) => i.type === 'link' && i.docId === id);
+    assert.ok(link && link.type === 'link');
+    await box.fill(link.label);
+    await settled(page, link.label);
+    assert.equal(await dialog(page).locator(`a[href^="${link.href}"]`).count(), 0, `${link.href} shown`);
+  }
+  await page.close();
+});

@@ -1,0 +1,106 @@
+/**
+ * The SQL function reference: every 3.5 function of the inventory has a
+ * finished page, typed signatures agree with the signature data, and the
+ * documented facts are on their pages.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import inventory from '../../src/data/functions/inventory.json';
+import exclusions from '../../src/data/functions/exclusions.json';
+import {signatureOf, formatOverload, signatures} from '../../src/data/functions';
+import {DOCS_DIR, docsSidebar, htmlFileFor, walkSidebar} from '../support/site';
+
+const FUNCTIONS_DIR = path.join(DOCS_DIR, 'sql-reference/sql-functions');
+const REQUIRED_SECTIONS = ['Syntax', 'Parameters', 'Return value', 'Examples'];
+
+interface Exclusion {
+  path: string;
+  kind: 'after-3.5' | 'duplicate' | 'no-page';
+  reason: string;
+}
+const excluded = new Map((exclusions.items as Exclusion[]).map((e) => [e.path, e]));
+
+function pageFile(rel: string): string | undefined {
+  return ['.mdx', '.md'].map((ext) => path.join(FUNCTIONS_DIR, rel + ext)).find((f) => fs.existsSync(f));
+}
+
+/** Function pages: leaves of the group folders, landings left out. */
+function functionPages(): {rel: string; file: string; text: string}[] {
+  const out: {rel: string; file: string; text: string}[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.mdx?$/.test(e.name) && path.dirname(p) !== FUNCTIONS_DIR) {
+        const rel = path.relative(FUNCTIONS_DIR, p).replace(/\.mdx?$/, '');
+        const parts = rel.split('/');
+        if (parts.at(-1) !== parts.at(-2)) out.push({rel, file: p, text: fs.readFileSync(p, 'utf8')});
+      }
+    }
+  };
+  walk(FUNCTIONS_DIR);
+  return out;
+}
+
+const entries = Object.values(inventory.groups).flat();
+const pages = functionPages();
+
+test('every function of the inventory has a page or a justified exclusion', () => {
+  const unaccounted = entries.filter((e) => !pageFile(e.path) && !excluded.has(e.path)).map((e) => e.path);
+  assert.deepEqual(unaccounted, []);
+  for (const e of excluded.values()) {
+    assert.ok(e.reason.length > 15, `${e.path}: exclusion has a reason`);
+    assert.ok(!pageFile(e.path), `${e.path} is excluded but has a page`);
+  }
+});
+
+test('at least 97% of the 3.5-scope functions have pages', () => {
+  const inScope = entries.filter((e) => excluded.get(e.path)?.kind !== 'after-3.5' && excluded.get(e.path)?.kind !== 'duplicate');
+  const withPage = inScope.filter((e) => pageFile(e.path));
+  assert.ok(inScope.length > 300, `${inScope.length} in-scope functions`);
+  assert.ok(withPage.length / inScope.length >= 0.97, `${withPage.length} of ${inScope.length} have pages`);
+});
+
+test('every function page has its sections, examples with results and enough prose', () => {
+  const problems: string[] = [];
+  for (const {rel, text} of pages) {
+    const body = text.replace(/^---[\s\S]*?\n---\n/, '');
+    for (const section of REQUIRED_SECTIONS) {
+      if (!new RegExp(`^## ${section}\\s*$`, 'm').test(body)) problems.push(`${rel}: no "## ${section}"`);
+    }
+    const syntax = body.split(/^## /m).find((s) => s.startsWith('Syntax'));
+    if (syntax && !/```sql/.test(syntax)) problems.push(`${rel}: Syntax has no sql block`);
+    const examples = body.split(/^## /m).find((s) => s.startsWith('Examples'));
+    if (examples && !(/```sql/.test(examples) && /```text/.test(examples))) problems.push(`${rel}: Examples lack SQL with its result`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('typed signatures on function pages come from the signature data, for every function it knows', () => {
+  const problems: string[] = [];
+  for (const {rel, text} of pages) {
+    const name = rel.split('/').at(-1)!;
+    const used = [...text.matchAll(/<FunctionSignatures name="([^"]+)"/g)].map((m) => m[1]!);
+    for (const u of used) if (u.toLowerCase() !== name.toLowerCase()) problems.push(`${rel}: shows signatures of ${u}`);
+    if (signatureOf(name) && used.length === 0) problems.push(`${rel}: known function without <FunctionSignatures>`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the built pages show every overload of the signature data', () => {
+  const sidebar = [...walkSidebar(docsSidebar())];
+  let checked = 0;
+  for (const {rel} of pages) {
+    const name = rel.split('/').at(-1)!;
+    const sig = signatureOf(name);
+    if (!sig) continue;
+    const link = sidebar.find((i) => i.type === 'link' && i.docId === `sql-reference/sql-functions/${rel}`);
+    assert.ok(link && link.type === 'link', `${rel} in sidebar`);
+    const html = fs.readFileSync(htmlFileFor(link.href), 'utf8').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    for (const o of sig.overloads) assert.ok(html.includes(formatOverload(sig.name, o)), `${rel}: ${formatOverload(sig.name, o)}`);
+    checked++;
+  }
+  assert.ok(checked > 0 && Object.keys(signatures).length > 0);
+});

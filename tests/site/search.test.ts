@@ -1,0 +1,75 @@
+import {before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {SearchEngine} from '../../src/search/engine';
+import {docsSidebar, walkSidebar} from '../support/site';
+import {firstQueryGzipBytes, loadedEngine, readSearchFile} from '../support/searchIndex';
+import {UNLISTED_DOC_IDS} from '../support/spec';
+import type {Manifest, NamesPayload} from '../../src/search/schema';
+
+let engine: SearchEngine;
+before(async () => {
+  engine = await loadedEngine();
+});
+
+const top = (q: string, n = 1) => engine.search(q).pages.slice(0, n).map((p) => p.url);
+
+test('every listed page is indexed, and no unlisted page is', () => {
+  const manifest = readSearchFile('manifest.json') as Manifest;
+  const names = readSearchFile(manifest.names) as NamesPayload;
+  const indexed = new Set(names.pages.map(([url]) => names.base + url));
+  const sidebar = [...walkSidebar(docsSidebar())];
+  for (const id of UNLISTED_DOC_IDS) {
+    const link = sidebar.find((i) => i.type === 'link' && i.docId === id);
+    assert.ok(link && link.type === 'link');
+    assert.ok(!indexed.has(link.href), `${link.href} is unlisted but indexed`);
+  }
+  for (const item of sidebar) {
+    if (item.type === 'link' && item.docId && !item.unlisted) assert.ok(indexed.has(item.href), `${item.href} not indexed`);
+  }
+});
+
+test('the first query fetches at most 200 KB gzip of index', () => {
+  const bytes = firstQueryGzipBytes();
+  assert.ok(bytes <= 200 * 1024, `${bytes} bytes`);
+});
+
+test('an exact page name comes first', () => {
+  assert.equal(top('Stream Load')[0], '/docs/loading/StreamLoad');
+  assert.equal(top('primary key table')[0], '/docs/table_design/table_types/primary_key_table');
+  assert.equal(top('concat')[0], '/docs/sql-reference/sql-functions/string-functions/concat');
+});
+
+test('underscores, spaces and case are interchangeable', () => {
+  for (const q of ['date_format', 'date format', 'DATE_FORMAT', 'Date Format']) {
+    assert.equal(top(q)[0], '/docs/sql-reference/sql-functions/date-time-functions/date_format', q);
+  }
+});
+
+test('typos are tolerated', () => {
+  assert.ok(top('conact', 3).includes('/docs/sql-reference/sql-functions/string-functions/concat'));
+  assert.ok(top('stream laod', 3).includes('/docs/loading/StreamLoad'));
+});
+
+test('multi-word questions find their page', () => {
+  assert.ok(top('load data from s3', 5).includes('/docs/loading/objectstorage/s3'));
+  assert.ok(top('how do I upgrade a cluster', 5).includes('/docs/deployment/manage_deployment/upgrade'));
+});
+
+test('results carry deep links to matching headings', () => {
+  const hit = engine.search('Stream Load').pages[0]!;
+  assert.ok(hit.sections.length > 0);
+  for (const s of hit.sections) assert.match(s.anchor, /^[\p{L}\p{N}_-]+$/u);
+});
+
+test('any input returns results or nothing, never an exception', () => {
+  const inputs = [
+    '', ' ', '(', '[a-z]+*', '.*', '\\', '$^|?', 'a'.repeat(10_000), '🚀 emoji 数据 загрузка',
+    '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', "SELECT * FROM t WHERE a = '1'; DROP TABLE t; --",
+    '"unterminated', 'null', 'undefined', '__proto__', 'constructor', '%00', '\u0000\u0001',
+  ];
+  for (const q of inputs) {
+    const r = engine.search(q);
+    assert.ok(Array.isArray(r.pages), JSON.stringify(q.slice(0, 20)));
+  }
+  assert.equal(engine.search('zzqxjvkw').pages.length, 0);
+});
