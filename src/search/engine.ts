@@ -16,6 +16,7 @@ import {
   type PageEntry,
   type SectionRow,
   slug,
+  withIdentityIds,
 } from './schema';
 import {nameKey, queryTerms} from './text';
 
@@ -45,8 +46,8 @@ export interface SearchResponse {
 
 export type Fetcher = (file: string) => Promise<unknown>;
 
-const NAME_BOOST = {title: 8, heading: 5, description: 1.5, breadcrumb: 1};
-const BODY_BOOST = {text: 1, code: 2};
+const NAME_BOOST = {title: 8, aliases: 5, heading: 5, breadcrumb: 1};
+const BODY_BOOST = {description: 5, text: 1, code: 2};
 const BODY_WEIGHT = 0.35;
 const MAX_QUERY = 200;
 
@@ -57,14 +58,25 @@ function fuzziness(term: string): number {
   return 0;
 }
 
-function searchOptions(boost: Record<string, number>) {
+/** Names are few and short: prefixes and typos are cheap to match there. */
+function nameSearchOptions() {
   return {
-    boost,
+    boost: NAME_BOOST,
     combineWith: 'OR' as const,
     prefix: (term: string) => term.length >= 3,
     fuzzy: (term: string) => fuzziness(term),
     maxFuzzy: 2,
     weights: {fuzzy: 0.35, prefix: 0.6},
+  };
+}
+
+/** The body is large: prefixes of longer words only, no typo matching (the names tier catches typos). */
+function bodySearchOptions() {
+  return {
+    boost: BODY_BOOST,
+    combineWith: 'OR' as const,
+    prefix: (term: string) => term.length >= 5,
+    weights: {fuzzy: 0, prefix: 0.5},
   };
 }
 
@@ -87,14 +99,14 @@ export class SearchEngine {
     if (this.names) return;
     this.manifest = (await this.fetcher('manifest.json')) as Manifest;
     const payload = (await this.fetcher(this.manifest.names)) as NamesPayload;
-    this.pages = payload.pages.map(([url, title, description, crumbs]) => ({
+    this.pages = payload.pages.map(([url, title, crumbs]) => ({
       url: payload.base + url,
       title,
-      description,
+      description: '',
       breadcrumb: payload.crumbs[crumbs] ?? [],
     }));
     payload.sections.forEach((row, id) => this.addSection(id, row));
-    this.names = MiniSearch.loadJS(payload.index as never, nameIndexOptions);
+    this.names = MiniSearch.loadJS(withIdentityIds(payload.index) as never, nameIndexOptions);
     for (const [id, section] of this.sections) {
       const key = nameKey(section.heading || this.pages[section.page]!.title);
       if (!key) continue;
@@ -110,6 +122,7 @@ export class SearchEngine {
     const shards = await Promise.all(this.manifest!.body.map((f) => this.fetcher(f) as Promise<BodyPayload>));
     this.bodies = shards.map((shard) => {
       for (const [id, ...row] of shard.sections) this.addSection(id, row);
+      for (const [page, description] of shard.descriptions) this.pages[page]!.description = description;
       return MiniSearch.loadJS(shard.index as never, bodyIndexOptions);
     });
   }
@@ -130,8 +143,8 @@ export class SearchEngine {
       for (const r of results) scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + r.score * weight);
     };
     const q = terms.join(' ');
-    add(this.names.search(q, searchOptions(NAME_BOOST)), 1);
-    for (const body of this.bodies) add(body.search(q, searchOptions(BODY_BOOST)), BODY_WEIGHT);
+    add(this.names.search(q, nameSearchOptions()), 1);
+    for (const body of this.bodies) add(body.search(q, bodySearchOptions()), BODY_WEIGHT);
 
     // An exact page, function, statement or setting name outranks everything else.
     const key = nameKey(query);
@@ -161,7 +174,7 @@ export class SearchEngine {
           .filter((s) => s.anchor !== '')
           .slice(0, 4)
           .map((s) => ({anchor: s.anchor, heading: s.heading}));
-        return {...p, sections, score: e.best + 0.1 * Math.min(e.rest, e.best)};
+        return {...p, sections, score: e.best + 0.05 * Math.min(e.rest, e.best)};
       })
       .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
       .slice(0, limit);

@@ -22,14 +22,16 @@ export interface PageEntry {
 export interface NameDoc {
   id: number;
   title: string;
+  /** The page's sidebar label and keywords, when they add words to the title. */
+  aliases: string;
   heading: string;
-  description: string;
   breadcrumb: string;
 }
 
-/** A document of a body shard: the text and code of one section. */
+/** A document of a body shard: the text and code of one section, and the description of a page top. */
 export interface BodyDoc {
   id: number;
+  description: string;
   text: string;
   code: string;
 }
@@ -40,8 +42,8 @@ export interface Manifest {
   body: string[];
 }
 
-/** A page, compactly: URL below the base, title, description, index into the breadcrumb table. */
-export type PageRow = [url: string, title: string, description: string, crumbs: number];
+/** A page, compactly: URL below the base, title, index into the breadcrumb table. */
+export type PageRow = [url: string, title: string, crumbs: number];
 
 /**
  * A section, compactly: its page, its heading ('' for the page top) and its
@@ -55,13 +57,28 @@ export interface NamesPayload {
   pages: PageRow[];
   /** Sections of the names index; a section's id is its position here. */
   sections: SectionRow[];
-  index: unknown;
+  /**
+   * The MiniSearch index without its documentIds table: the names index adds
+   * its documents in id order, so that table is the identity and is rebuilt
+   * on load (see withIdentityIds).
+   */
+  index: Record<string, unknown>;
 }
 
 export interface BodyPayload {
   /** Sections only the body knows (boilerplate headings), with their ids. */
   sections: [id: number, ...row: SectionRow][];
+  /** Descriptions of the pages whose top section is in this shard: [page, description]. */
+  descriptions: [page: number, description: string][];
   index: unknown;
+}
+
+/** Puts back the identity documentIds table the build left out of the names index. */
+export function withIdentityIds(index: Record<string, unknown>): Record<string, unknown> {
+  const count = Number(index.nextId ?? 0);
+  const documentIds: Record<number, number> = {};
+  for (let i = 0; i < count; i++) documentIds[i] = i;
+  return {...index, documentIds};
 }
 
 /** The anchor a heading gets when nothing else claims it. */
@@ -73,8 +90,8 @@ export function slug(heading: string): string {
     .replace(/\s/g, '-');
 }
 
-export const NAME_FIELDS = ['title', 'heading', 'description', 'breadcrumb'] as const;
-export const BODY_FIELDS = ['text', 'code'] as const;
+export const NAME_FIELDS = ['title', 'aliases', 'heading', 'breadcrumb'] as const;
+export const BODY_FIELDS = ['description', 'text', 'code'] as const;
 
 export const nameIndexOptions: Options<NameDoc> = {
   fields: [...NAME_FIELDS],

@@ -32,7 +32,7 @@ function sectionRow(page: number, s: ExtractedSection): SectionRow {
   return s.anchor === slug(s.heading) ? [page, s.heading] : [page, s.heading, s.anchor];
 }
 
-export function buildSearchFiles(pages: (ExtractedPage & {url: string})[], hash: string): SearchFiles {
+export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: string})[], hash: string): SearchFiles {
   const crumbKeys = new Map<string, number>();
   const crumbs: string[][] = [];
   const pageRows: PageRow[] = pages.map((p) => {
@@ -42,7 +42,7 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string})[], hash:
       crumbs.push(p.breadcrumb);
     }
     const url = p.url.startsWith(BASE) ? p.url.slice(BASE.length) : p.url;
-    return [url, p.title, p.description, crumbKeys.get(key)!];
+    return [url, p.title, crumbKeys.get(key)!];
   });
 
   // Names-tier sections take ids 0..n-1 (their position); body-only sections follow.
@@ -57,16 +57,23 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string})[], hash:
 
   const nameDocs: NameDoc[] = named.map(({page, section}, id) => {
     const top = section.anchor === '';
+    const p = pages[page]!;
+    const aliases = [p.label, ...p.keywords].filter((a) => a && a.toLowerCase() !== p.title.toLowerCase());
     return {
       id,
-      title: top ? pages[page]!.title : '',
+      title: top ? p.title : '',
+      aliases: top ? aliases.join(' | ') : '',
       heading: section.heading,
-      description: top ? pages[page]!.description : '',
-      breadcrumb: top ? pages[page]!.breadcrumb.join(' ') : '',
+      breadcrumb: top ? p.breadcrumb.join(' ') : '',
     };
   });
   const names = new MiniSearch<NameDoc>(nameIndexOptions);
   names.addAll(nameDocs);
+  const {documentIds, ...namesIndex} = names.toJSON() as unknown as Record<string, unknown>;
+  const ids = documentIds as Record<string, number>;
+  if (Object.entries(ids).some(([short, id]) => Number(short) !== id)) {
+    throw new Error('Search index: names documents must be added in id order');
+  }
   const namesFile = `names.${hash}.json`;
   const files: SearchFiles = {
     [namesFile]: {
@@ -74,23 +81,27 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string})[], hash:
       crumbs,
       pages: pageRows,
       sections: named.map(({page, section}) => sectionRow(page, section)),
-      index: names.toJSON(),
+      index: namesIndex,
     } satisfies NamesPayload,
   };
 
-  type BodyEntry = {doc: BodyDoc; row?: [number, ...SectionRow]};
+  type BodyEntry = {doc: BodyDoc; row?: [number, ...SectionRow]; page?: number};
   const entries: BodyEntry[] = [
-    ...named.map(({section}, id) => ({doc: {id, text: section.text, code: section.code}})),
+    ...named.map(({page, section}, id) => {
+      const top = section.anchor === '';
+      const description = top ? pages[page]!.description : '';
+      return {doc: {id, description, text: section.text, code: section.code}, ...(top && {page})};
+    }),
     ...bodyOnly.map(({page, section}, i) => {
       const id = named.length + i;
-      return {doc: {id, text: section.text, code: section.code}, row: [id, ...sectionRow(page, section)] as [number, ...SectionRow]};
+      return {doc: {id, description: '', text: section.text, code: section.code}, row: [id, ...sectionRow(page, section)] as [number, ...SectionRow]};
     }),
-  ].filter((e) => e.doc.text || e.doc.code);
+  ].filter((e) => e.doc.description || e.doc.text || e.doc.code);
 
   const shards: BodyEntry[][] = [[]];
   let size = 0;
   for (const entry of entries) {
-    const length = entry.doc.text.length + entry.doc.code.length;
+    const length = entry.doc.description.length + entry.doc.text.length + entry.doc.code.length;
     if (size + length > TARGET_SHARD_CHARS && shards.at(-1)!.length > 0) {
       shards.push([]);
       size = 0;
@@ -104,6 +115,7 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string})[], hash:
     const file = `body-${i}.${hash}.json`;
     files[file] = {
       sections: shard.flatMap((e) => (e.row ? [e.row] : [])),
+      descriptions: shard.flatMap((e) => (e.page !== undefined && e.doc.description ? [[e.page, e.doc.description] as [number, string]] : [])),
       index: index.toJSON(),
     } satisfies BodyPayload;
     return file;

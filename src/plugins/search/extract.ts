@@ -15,6 +15,7 @@ export interface ExtractedSection {
 export interface ExtractedPage {
   title: string;
   description: string;
+  keywords: string[];
   breadcrumb: string[];
   sections: ExtractedSection[];
 }
@@ -30,6 +31,10 @@ export function extractPage(html: string): ExtractedPage {
   const root = parse(html);
   const title = clean(root.querySelector('article h1, main h1')?.text ?? root.querySelector('title')?.text ?? '');
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  const keywords = (root.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   const crumbs = root.querySelectorAll('nav.theme-doc-breadcrumbs li');
   const breadcrumb = crumbs
     .filter((li) => !li.classList.contains('breadcrumbs__item--active'))
@@ -41,7 +46,7 @@ export function extractPage(html: string): ExtractedPage {
   if (!content) {
     // A generated category index: its title and description are its content.
     sections[0]!.text = clean(root.querySelector('main header p')?.text ?? '');
-    return {title, description, breadcrumb, sections};
+    return {title, description, keywords, breadcrumb, sections};
   }
   const current = () => sections[sections.length - 1]!;
   const append = (field: 'text' | 'code', value: string) => {
@@ -72,5 +77,5 @@ export function extractPage(html: string): ExtractedPage {
     s.text = s.text.trim();
     s.code = s.code.trim();
   }
-  return {title, description, breadcrumb, sections};
+  return {title, description, keywords, breadcrumb, sections};
 }

@@ -13,18 +13,24 @@ import {SEARCH_DIR} from '../../search/schema';
 import {extractPage} from './extract';
 import {buildSearchFiles} from './build';
 
+export interface ListedRoute {
+  url: string;
+  /** The label the sidebar shows for the page. */
+  label: string;
+}
+
 /** Routes of the listed pages, in sidebar order: docs and generated category indexes. */
-export function listedRoutes(items: PropSidebarItem[]): string[] {
-  const routes: string[] = [];
+export function listedRoutes(items: PropSidebarItem[]): ListedRoute[] {
+  const routes = new Map<string, string>();
   const visit = (item: PropSidebarItem) => {
-    if (item.type === 'link' && item.docId && !item.unlisted) routes.push(item.href);
+    if (item.type === 'link' && item.docId && !item.unlisted && !routes.has(item.href)) routes.set(item.href, item.label);
     if (item.type === 'category') {
-      if (item.href && !item.linkUnlisted) routes.push(item.href);
+      if (item.href && !item.linkUnlisted && !routes.has(item.href)) routes.set(item.href, item.label);
       item.items.forEach(visit);
     }
   };
   items.forEach(visit);
-  return [...new Set(routes)];
+  return [...routes].map(([url, label]) => ({url, label}));
 }
 
 async function readBuiltPage(outDir: string, route: string): Promise<string> {
@@ -41,7 +47,7 @@ async function readBuiltPage(outDir: string, route: string): Promise<string> {
 }
 
 export default function searchPlugin(): Plugin {
-  let routes: string[] = [];
+  let routes: ListedRoute[] = [];
   return {
     name: 'starrocks-search',
     async allContentLoaded({allContent}) {
@@ -50,7 +56,7 @@ export default function searchPlugin(): Plugin {
     },
     async postBuild({outDir}) {
       const pages = await Promise.all(
-        routes.map(async (url) => ({url, ...extractPage(await readBuiltPage(outDir, url))})),
+        routes.map(async ({url, label}) => ({url, label, ...extractPage(await readBuiltPage(outDir, url))})),
       );
       const hash = crypto.createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 10);
       const files = buildSearchFiles(pages, hash);

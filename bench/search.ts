@@ -1,0 +1,114 @@
+/**
+ * npm run bench:search — ranking quality, latency and first-query bytes of
+ * the site's search, and of two peers on the same built pages and queries.
+ * Needs a production build (npm run build). Writes bench/results/search.json
+ * and prints the table that bench/README.md records.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {loadedEngine, firstQueryGzipBytes} from '../tests/support/searchIndex';
+import {BUILD_DIR, docsSidebar, walkSidebar} from '../tests/support/site';
+import {runEasyops, runPagefind, type PeerRun} from './search/peers';
+
+interface Query {
+  q: string;
+  kind: string;
+  expect: string[];
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WORK = path.join(ROOT, 'bench/results/work');
+const allQueries = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'search/queries.json'), 'utf8')) as {queries: Query[]}).queries;
+/** --skip-missing: leave out queries whose pages are not built (for partial builds while writing). */
+const SKIP_MISSING = process.argv.includes('--skip-missing');
+let queries = allQueries;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function score(name: string, rankings: string[][], latencies: number[], bytes: number, expected: string[][]) {
+  let top1 = 0;
+  let top5 = 0;
+  let mrr = 0;
+  const misses: string[] = [];
+  rankings.forEach((urls, i) => {
+    const rank = urls.findIndex((u) => expected[i]!.includes(u));
+    if (rank === 0) top1++;
+    if (rank >= 0 && rank < 5) top5++;
+    if (rank >= 0) mrr += 1 / (rank + 1);
+    if (rank !== 0) misses.push(`${queries[i]!.q} → ${rank < 0 ? 'not found' : `rank ${rank + 1}`} (top: ${urls[0] ?? '-'})`);
+  });
+  const n = rankings.length;
+  return {
+    engine: name,
+    top1: top1 / n,
+    top5: top5 / n,
+    mrr: mrr / n,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    firstQueryKiB: bytes / 1024,
+    misses,
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'search/manifest.json'))) throw new Error('No build: run "npm run build" first.');
+  const sidebar = [...walkSidebar(docsSidebar())];
+  const hrefOf = new Map<string, string>();
+  for (const i of sidebar) if (i.type === 'link' && i.docId) hrefOf.set(i.docId, i.href);
+  if (SKIP_MISSING) queries = allQueries.filter((q) => q.expect.every((id) => hrefOf.has(id)));
+  const expected = queries.map((q) =>
+    q.expect.map((id) => {
+      const href = hrefOf.get(id);
+      if (!href) throw new Error(`queries.json: "${q.q}" expects ${id}, which is not a page`);
+      return href;
+    }),
+  );
+  const routes = [
+    ...new Set(
+      sidebar.flatMap((i) =>
+        i.type === 'link' ? (i.docId && !i.unlisted ? [i.href] : []) : i.href ? [i.href] : [],
+      ),
+    ),
+  ];
+  fs.mkdirSync(WORK, {recursive: true});
+
+  const engine = await loadedEngine();
+  const ours: PeerRun = {rankings: [], latenciesMs: [], firstQueryIndexBytes: firstQueryGzipBytes()};
+  for (let round = 0; round < 5; round++) {
+    for (const [i, q] of queries.entries()) {
+      const t0 = performance.now();
+      const r = engine.search(q.q);
+      ours.latenciesMs.push(performance.now() - t0);
+      if (round === 0) ours.rankings[i] = r.pages.map((p) => p.url);
+    }
+  }
+  const texts = queries.map((q) => q.q);
+  const easyops = await runEasyops(BUILD_DIR, routes, texts, WORK);
+  const pagefind = await runPagefind(BUILD_DIR, routes, texts, WORK);
+
+  const rows = [
+    score('ours (MiniSearch, names tier + body shards)', ours.rankings, ours.latenciesMs, ours.firstQueryIndexBytes, expected),
+    score('@easyops-cn/docusaurus-search-local (lunr)', easyops.rankings, easyops.latenciesMs, easyops.firstQueryIndexBytes, expected),
+    score('Pagefind', pagefind.rankings, pagefind.latenciesMs, pagefind.firstQueryIndexBytes, expected),
+  ];
+  const base = rows[1]!;
+  const fmt = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const lines = [
+    `Search benchmark: ${queries.length} queries over ${routes.length} listed pages (baseline: easyops, same build, same run)`,
+    '',
+    '| engine | top-1 | top-5 | MRR | p50 ms | p95 ms | first-query index KiB (gzip) | top-1 vs baseline |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.engine} | ${fmt(r.top1)} | ${fmt(r.top5)} | ${r.mrr.toFixed(3)} | ${r.p50Ms.toFixed(2)} | ${r.p95Ms.toFixed(2)} | ${r.firstQueryKiB.toFixed(1)} | ×${(r.top1 / Math.max(base.top1, 1e-9)).toFixed(2)} |`),
+  ];
+  console.log(lines.join('\n'));
+  console.log(`\nOur misses (${rows[0]!.misses.length}):\n  ${rows[0]!.misses.join('\n  ')}`);
+  fs.writeFileSync(path.join(ROOT, 'bench/results/search.json'), JSON.stringify({date: new Date().toISOString(), rows}, null, 1));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
