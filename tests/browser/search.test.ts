@@ -114,10 +114,37 @@ test('a query with no match says so, with a hint', async () => {
 });
 
 test('/search?q= renders ranked results as links inside <main>, best first', async () => {
-  const {page} = await docPage('/search?q=stream%20load');
-  const first = page.locator('main a[role=option]').first();
-  await first.waitFor();
-  assert.equal(await first.getAttribute('href'), '/docs/loading/StreamLoad');
+  for (const [q, href] of [
+    ['concat', '/docs/sql-reference/sql-functions/string-functions/concat'],
+    ['stream%20load', '/docs/loading/StreamLoad'],
+  ]) {
+    const {page} = await docPage(`/search?q=${q}`);
+    const first = page.locator('main a[role=option]').first();
+    await first.waitFor();
+    assert.equal(await first.getAttribute('href'), href, q);
+    await page.close();
+  }
+});
+
+test('typing into the dialog causes no long task over 50 ms', async () => {
+  const {page} = await docPage();
+  await page.evaluate(() => {
+    const w = window as unknown as {__longTasks: number[]};
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({type: 'longtask'});
+  });
+  await page.keyboard.press('Control+k');
+  await dialog(page).waitFor();
+  const box = dialog(page).getByRole('searchbox', {name: 'Search'});
+  await box.pressSequentially('date format function', {delay: 40});
+  await settled(page, 'date format function');
+  await box.fill('');
+  await box.pressSequentially('how to load data from s3', {delay: 40});
+  await settled(page, 'how to load data from s3');
+  const longTasks = await page.evaluate(() => (window as unknown as {__longTasks: number[]}).__longTasks);
+  assert.deepEqual(longTasks.filter((d) => d > 50), []);
   await page.close();
 });
 
