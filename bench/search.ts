@@ -58,6 +58,15 @@ async function main() {
   const sidebar = [...walkSidebar(docsSidebar())];
   const hrefOf = new Map<string, string>();
   for (const i of sidebar) if (i.type === 'link' && i.docId) hrefOf.set(i.docId, i.href);
+  // Category landing docs are the categories' links: /docs/{id}, or /docs/{folder}/ for folder/Folder.md.
+  const categoryHrefs = new Set(sidebar.flatMap((i) => (i.type === 'category' && i.href ? [i.href] : [])));
+  const landingHref = (id: string): string | undefined => {
+    const parts = id.split('/');
+    const index = parts.at(-1)!.toLowerCase() === (parts.at(-2) ?? '').toLowerCase();
+    const href = index ? `/docs/${parts.slice(0, -1).join('/')}/` : `/docs/${id}`;
+    return categoryHrefs.has(href) ? href : undefined;
+  };
+  for (const q of allQueries) for (const id of q.expect) if (!hrefOf.has(id) && landingHref(id)) hrefOf.set(id, landingHref(id)!);
   if (SKIP_MISSING) queries = allQueries.filter((q) => q.expect.every((id) => hrefOf.has(id)));
   const expected = queries.map((q) =>
     q.expect.map((id) => {
