@@ -13,10 +13,10 @@ export default function Home(): ReactNode {
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1">StarRocks 3.5 documentation</Heading>
-          <p className={styles.lead}>
+          <div className={styles.lead}>
             Deploy StarRocks, load batch and streaming data, query your data lake in place and
             keep sub-second analytics fast as data grows.
-          </p>
+          </div>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/quick_start/">
               Start in five minutes
