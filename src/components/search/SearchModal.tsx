@@ -7,6 +7,9 @@ import SearchResultList, {resultLinks} from './SearchResultList';
 import SearchStatus from './SearchStatus';
 import styles from './search.module.css';
 
+/** Pages the dialog lists; the full results page shows more. */
+const MODAL_RESULTS = 10;
+
 interface Props {
   onClose: () => void;
 }
@@ -18,7 +21,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const state = useSearch(query);
-  const pages = useMemo(() => (query.trim() ? (state.response?.pages ?? []) : []), [query, state.response]);
+  const pages = useMemo(() => (query.trim() ? (state.response?.pages ?? []).slice(0, MODAL_RESULTS) : []), [query, state.response]);
   const links = useMemo(() => resultLinks(pages), [pages]);
   const [recent] = useState(recentSearches);
 

@@ -28,6 +28,25 @@ interface Props {
   idPrefix?: string;
 }
 
+/**
+ * A result link. In the dialog (onNavigate given) a plain anchor whose click the dialog handles:
+ * dozens of router Links, each watching its visibility to prefetch, cost a long task to mount.
+ */
+function ResultAnchor({href, onNavigate, ...rest}: {href: string; onNavigate?: (href: string) => void} & Omit<React.ComponentProps<'a'>, 'href'>): ReactNode {
+  if (!onNavigate) return <Link to={href} {...rest} />;
+  return (
+    <a
+      href={href}
+      {...rest}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        onNavigate(href);
+      }}
+    />
+  );
+}
+
 /** Results grouped by page: title, section path, description, then matching headings as deep links. */
 export default function SearchResultList({pages, terms, active, onNavigate, idPrefix = 'search-result'}: Props): ReactNode {
   let index = 0;
@@ -37,17 +56,17 @@ export default function SearchResultList({pages, terms, active, onNavigate, idPr
         const pageIndex = index++;
         return (
           <li key={page.url} className={styles.page}>
-            <Link
+            <ResultAnchor
               id={`${idPrefix}-${pageIndex}`}
               role="option"
               aria-selected={active === pageIndex}
               className={clsx(styles.link, active === pageIndex && styles.active)}
-              to={page.url}
-              onClick={() => onNavigate?.(page.url)}>
+              href={page.url}
+              onNavigate={onNavigate}>
               <span className={styles.crumbs}>{page.breadcrumb.join(' › ')}</span>
               <span className={styles.title}>{highlight(page.title, terms)}</span>
               {page.description ? <span className={styles.description}>{highlight(page.description, terms)}</span> : null}
-            </Link>
+            </ResultAnchor>
             {page.sections.length > 0 ? (
               <ul className={styles.sections}>
                 {page.sections.map((s) => {
@@ -55,15 +74,15 @@ export default function SearchResultList({pages, terms, active, onNavigate, idPr
                   const href = `${page.url}#${s.anchor}`;
                   return (
                     <li key={s.anchor}>
-                      <Link
+                      <ResultAnchor
                         id={`${idPrefix}-${i}`}
                         role="option"
                         aria-selected={active === i}
                         className={clsx(styles.link, styles.section, active === i && styles.active)}
-                        to={href}
-                        onClick={() => onNavigate?.(href)}>
+                        href={href}
+                        onNavigate={onNavigate}>
                         # {highlight(s.heading, terms)}
-                      </Link>
+                      </ResultAnchor>
                     </li>
                   );
                 })}

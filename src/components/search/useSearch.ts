@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchResponse} from '@site/src/search/engine';
 import {search} from '@site/src/search/client';
@@ -20,7 +20,9 @@ export function useSearch(query: string): SearchState {
       return;
     }
     setState((s) => ({...s, loading: true, error: undefined}));
-    search(query, indexUrl, ({response, error}) => setState({response, error, loading: false}));
+    // Rendering a result list is not urgent: as a transition React renders it in small slices,
+    // so the typing stays responsive and no long task blocks the page.
+    search(query, indexUrl, ({response, error}) => startTransition(() => setState({response, error, loading: false})));
   }, [query, indexUrl]);
   return state;
 }
