@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadedEngine, firstQueryGzipBytes} from '../tests/support/searchIndex';
-import {BUILD_DIR, docsSidebar, walkSidebar} from '../tests/support/site';
+import {BUILD_DIR, docsSidebar, landingHref, walkSidebar} from '../tests/support/site';
 import {runEasyops, runPagefind, type PeerRun} from './search/peers';
 
 interface Query {
@@ -58,15 +58,12 @@ async function main() {
   const sidebar = [...walkSidebar(docsSidebar())];
   const hrefOf = new Map<string, string>();
   for (const i of sidebar) if (i.type === 'link' && i.docId) hrefOf.set(i.docId, i.href);
-  // Category landing docs are the categories' links: /docs/{id}, or /docs/{folder}/ for folder/Folder.md.
-  const categoryHrefs = new Set(sidebar.flatMap((i) => (i.type === 'category' && i.href ? [i.href] : [])));
-  const landingHref = (id: string): string | undefined => {
-    const parts = id.split('/');
-    const index = parts.at(-1)!.toLowerCase() === (parts.at(-2) ?? '').toLowerCase();
-    const href = index ? `/docs/${parts.slice(0, -1).join('/')}/` : `/docs/${id}`;
-    return categoryHrefs.has(href) ? href : undefined;
-  };
-  for (const q of allQueries) for (const id of q.expect) if (!hrefOf.has(id) && landingHref(id)) hrefOf.set(id, landingHref(id)!);
+  for (const q of allQueries) {
+    for (const id of q.expect) {
+      const landing = hrefOf.has(id) ? undefined : landingHref(id);
+      if (landing) hrefOf.set(id, landing);
+    }
+  }
   if (SKIP_MISSING) queries = allQueries.filter((q) => q.expect.every((id) => hrefOf.has(id)));
   const expected = queries.map((q) =>
     q.expect.map((id) => {
@@ -95,8 +92,8 @@ async function main() {
     }
   }
   const texts = queries.map((q) => q.q);
-  const easyops = await runEasyops(BUILD_DIR, routes, texts, WORK);
-  const pagefind = await runPagefind(BUILD_DIR, routes, texts, WORK);
+  const easyops = await runEasyops(routes, texts, WORK);
+  const pagefind = await runPagefind(routes, texts, WORK);
 
   const rows = [
     score('ours (MiniSearch, names tier + body shards)', ours.rankings, ours.latenciesMs, ours.firstQueryIndexBytes, expected),

@@ -10,6 +10,7 @@ import {createRequire, register} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {parse} from 'node-html-parser';
 import {launchChromium} from '../../tests/support/browser';
+import {htmlFileFor} from '../../tests/support/site';
 
 const require = createRequire(import.meta.url);
 
@@ -20,18 +21,14 @@ export interface PeerRun {
   firstQueryIndexBytes: number;
 }
 
-export function builtHtml(buildDir: string, route: string): string {
-  const rel = route.replace(/^\//, '').replace(/\/$/, '');
-  for (const f of [path.join(buildDir, rel, 'index.html'), path.join(buildDir, `${rel}.html`)]) {
-    if (fs.existsSync(f)) return fs.readFileSync(f, 'utf8');
-  }
-  throw new Error(`no built page for ${route}`);
+function builtHtml(route: string): string {
+  return fs.readFileSync(htmlFileFor(route), 'utf8');
 }
 
 const gz = async (file: string) => (await import('node:zlib')).gzipSync(fs.readFileSync(file), {level: 9}).length;
 
 /** easyops: its own indexer over the built HTML, its own query code (lunr) in Node. */
-export async function runEasyops(buildDir: string, routes: string[], queries: string[], work: string): Promise<PeerRun> {
+export async function runEasyops(routes: string[], queries: string[], work: string): Promise<PeerRun> {
   const dir = path.join(work, 'easyops');
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
@@ -49,7 +46,7 @@ export async function runEasyops(buildDir: string, routes: string[], queries: st
   for (const route of routes) {
     const target = path.join(site, route.replace(/^\//, '').replace(/\/$/, ''), 'index.html');
     fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.writeFileSync(target, builtHtml(buildDir, route));
+    fs.writeFileSync(target, builtHtml(route));
   }
   await postBuildFactory(config, 'search-index.json')({routesPaths: routes, outDir: site, baseUrl: '/', siteConfig: {trailingSlash: undefined}});
   const indexFile = path.join(site, 'search-index.json');
@@ -112,7 +109,7 @@ export async function runEasyops(buildDir: string, routes: string[], queries: st
 }
 
 /** Pagefind: its indexer over the same pages' article content, its runtime in Chromium. */
-export async function runPagefind(buildDir: string, routes: string[], queries: string[], work: string): Promise<PeerRun> {
+export async function runPagefind(routes: string[], queries: string[], work: string): Promise<PeerRun> {
   const dir = path.join(work, 'pagefind-site');
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
@@ -120,7 +117,7 @@ export async function runPagefind(buildDir: string, routes: string[], queries: s
   const {index} = await pagefind.createIndex({});
   if (!index) throw new Error('pagefind: no index');
   for (const route of routes) {
-    const root = parse(builtHtml(buildDir, route));
+    const root = parse(builtHtml(route));
     const article = root.querySelector('article') ?? root.querySelector('main');
     await index.addHTMLFile({url: route, content: `<html lang="en"><body>${article?.toString() ?? ''}</body></html>`});
   }

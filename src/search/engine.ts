@@ -149,7 +149,8 @@ export class SearchEngine {
     // An exact page, function, statement or setting name outranks everything else.
     const key = nameKey(query);
     const exactIds = new Set(key ? (this.exact.get(key) ?? []) : []);
-    const top = Math.max(0, ...scores.values());
+    let top = 0;
+    for (const score of scores.values()) if (score > top) top = score;
     for (const id of exactIds) scores.set(id, (scores.get(id) ?? 0) + top * 2 + 100);
 
     // Group sections by page: the page scores by its best section, plus a little for the others.

@@ -1,24 +1,15 @@
-import {after, before, test} from 'node:test';
+import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {launchChromium} from '../support/browser';
-import {docsSidebar, serveBuild, walkSidebar, type ServedSite} from '../support/site';
+import type {Page} from 'playwright-core';
+import {useBrowserSite} from '../support/browser';
+import {docsSidebar, walkSidebar} from '../support/site';
 import type {SidebarCategoryRecord} from '../../src/plugins/records/records';
 
-let site: ServedSite;
-let browser: Browser;
+const site = useBrowserSite();
 let page: Page;
 
 before(async () => {
-  site = await serveBuild();
-  browser = await launchChromium();
-  page = await browser.newPage();
-  await page.goto(`${site.url}/docs/sql-reference/sql-functions/`, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
+  ({page} = await site.open('/docs/sql-reference/sql-functions/'));
 });
 
 const rows = () => page.locator('section[aria-label="Function finder"] tbody tr');

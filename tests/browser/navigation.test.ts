@@ -1,36 +1,11 @@
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {launchChromium} from '../support/browser';
-import {docsSidebar, serveBuild, walkSidebar, type ServedSite} from '../support/site';
+import {useBrowserSite} from '../support/browser';
+import {docLink} from '../support/site';
 import {TOP_LEVEL, UNLISTED_DOC_IDS} from '../support/spec';
 
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function open(route: string): Promise<{page: Page; errors: string[]; status: number | undefined}> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  const res = await page.goto(site.url + route, {waitUntil: 'load'});
-  if (res?.status() === 200) await page.waitForSelector('html[data-has-hydrated="true"]');
-  return {page, errors, status: res?.status()};
-}
-
-function hrefOf(docId: string): string {
-  const link = [...walkSidebar(docsSidebar())].find((i) => i.type === 'link' && i.docId === docId);
-  assert.ok(link && link.type === 'link', `${docId} in sidebar record`);
-  return link.href;
-}
+const {open} = useBrowserSite();
+const hrefOf = (docId: string) => docLink(docId).href;
 
 test('every section landing renders its title without a script error', async () => {
   for (const {href} of TOP_LEVEL) {

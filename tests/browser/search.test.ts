@@ -1,30 +1,12 @@
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {launchChromium} from '../support/browser';
-import {docsSidebar, serveBuild, walkSidebar, type ServedSite} from '../support/site';
+import type {Page} from 'playwright-core';
+import {useBrowserSite, type OpenedPage} from '../support/browser';
+import {docLink} from '../support/site';
 import {UNLISTED_DOC_IDS} from '../support/spec';
 
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function docPage(route = '/docs/introduction/'): Promise<{page: Page; errors: string[]}> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.url + route, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  return {page, errors};
-}
+const site = useBrowserSite();
+const docPage = (route = '/docs/introduction/'): Promise<OpenedPage> => site.open(route);
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
 const options = (page: Page) => dialog(page).getByRole('option');
@@ -167,13 +149,11 @@ test('adversarial input never throws and is never injected as HTML', async () =>
 });
 
 test('unlisted pages never appear in results, even searched by their own title', async () => {
-  const sidebar = [...walkSidebar(docsSidebar())];
   const {page} = await docPage();
   await page.keyboard.press('Control+k');
   const box = dialog(page).getByRole('searchbox', {name: 'Search'});
   for (const id of UNLISTED_DOC_IDS) {
-    const link = sidebar.find((i) => i.type === 'link' && i.docId === id);
-    assert.ok(link && link.type === 'link');
+    const link = docLink(id);
     await box.fill(link.label);
     await settled(page, link.label);
     assert.equal(await dialog(page).locator(`a[href^="${link.href}"]`).count(), 0, `${link.href} shown`);

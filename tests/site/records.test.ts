@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_DIR, pageRecords, versionRecords, walkSidebar} from '../support/site';
+import {DOCS_DIR, landingHref, pageRecords, versionRecords, walkSidebar} from '../support/site';
 import {VERSION_RECORD} from '../support/spec';
 
 const LINK_KEYS = ['docId', 'href', 'label', 'type', 'unlisted'];
@@ -62,19 +62,6 @@ test('every page of the index is reachable from the sidebar by its doc id', () =
     if (item.type === 'link' && item.docId) sidebarDocIds.add(item.docId);
   }
   // Category landings are links of their category, not separate items.
-  const landingHrefs = new Set<string>();
-  for (const item of walkSidebar(versionRecords()[0]!.docsSidebars.docs!)) {
-    if (item.type === 'category' && item.href) landingHrefs.add(item.href);
-  }
-  const missing = pageRecords().filter((p) => !sidebarDocIds.has(p.id) && !isLanding(p.id, landingHrefs));
+  const missing = pageRecords().filter((p) => !sidebarDocIds.has(p.id) && landingHref(p.id) === undefined);
   assert.deepEqual(missing.map((p) => p.id), []);
 });
-
-function isLanding(id: string, hrefs: Set<string>): boolean {
-  const parts = id.split('/');
-  // Docusaurus treats `folder/Folder.md` (any case), index.md and README.md as the folder's landing.
-  const last = parts.at(-1)!.toLowerCase();
-  const folderIndex = parts.length >= 2 && (last === parts.at(-2)!.toLowerCase() || last === 'index' || last === 'readme');
-  const href = folderIndex ? `/docs/${parts.slice(0, -1).join('/')}/` : `/docs/${id}`;
-  return hrefs.has(href);
-}

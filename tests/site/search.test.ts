@@ -1,7 +1,7 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {SearchEngine} from '../../src/search/engine';
-import {docsSidebar, walkSidebar} from '../support/site';
+import {docLink, docsSidebar, walkSidebar} from '../support/site';
 import {firstQueryGzipBytes, loadedEngine, readSearchFile} from '../support/searchIndex';
 import {UNLISTED_DOC_IDS} from '../support/spec';
 import type {Manifest, NamesPayload} from '../../src/search/schema';
@@ -19,9 +19,8 @@ test('every listed page is indexed, and no unlisted page is', () => {
   const indexed = new Set(names.pages.map(([url]) => names.base + url));
   const sidebar = [...walkSidebar(docsSidebar())];
   for (const id of UNLISTED_DOC_IDS) {
-    const link = sidebar.find((i) => i.type === 'link' && i.docId === id);
-    assert.ok(link && link.type === 'link');
-    assert.ok(!indexed.has(link.href), `${link.href} is unlisted but indexed`);
+    const {href} = docLink(id);
+    assert.ok(!indexed.has(href), `${href} is unlisted but indexed`);
   }
   for (const item of sidebar) {
     if (item.type === 'link' && item.docId && !item.unlisted) assert.ok(indexed.has(item.href), `${item.href} not indexed`);

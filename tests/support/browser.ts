@@ -1,5 +1,7 @@
 /** Debian's Chromium driven by playwright-core: never a downloaded browser. */
-import {chromium, type Browser} from 'playwright-core';
+import {after} from 'node:test';
+import {chromium, type Browser, type Page} from 'playwright-core';
+import {serveBuild, type ServedSite} from './site';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,4 +18,46 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Uncaught script errors of the page. */
+  errors: string[];
+  status: number | undefined;
+}
+
+export interface BrowserSite {
+  /** Opens a route of the served build; waits for hydration when it answers 200. */
+  open(route: string): Promise<OpenedPage>;
+}
+
+/**
+ * Serves the build and starts Chromium for a test file on first use, and stops both after the
+ * file's tests (an `after` hook).
+ */
+export function useBrowserSite(): BrowserSite {
+  let started: Promise<{site: ServedSite; browser: Browser}> | undefined;
+  const start = () =>
+    (started ??= (async () => {
+      const site = await serveBuild();
+      return {site, browser: await launchChromium()};
+    })());
+  after(async () => {
+    if (!started) return;
+    const {site, browser} = await started;
+    await browser.close();
+    await site.close();
+  });
+  return {
+    async open(route) {
+      const {site, browser} = await start();
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const res = await page.goto(site.url + route, {waitUntil: 'load'});
+      if (res?.status() === 200) await page.waitForSelector('html[data-has-hydrated="true"]');
+      return {page, errors, status: res?.status()};
+    },
+  };
 }

@@ -6,7 +6,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type {PageRecord, SidebarItemRecord, VersionRecord} from '../../src/plugins/records/records';
+import type {PageRecord, SidebarItemRecord, SidebarLinkRecord, VersionRecord} from '../../src/plugins/records/records';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.join(ROOT, 'build');
@@ -30,6 +30,28 @@ export function* walkSidebar(items: SidebarItemRecord[]): Generator<SidebarItemR
     yield item;
     if (item.type === 'category') yield* walkSidebar(item.items);
   }
+}
+
+/** The sidebar link of a doc; fails the calling test when the doc is not in the sidebar. */
+export function docLink(docId: string): SidebarLinkRecord {
+  for (const item of walkSidebar(docsSidebar())) {
+    if (item.type === 'link' && item.docId === docId) return item;
+  }
+  throw new Error(`${docId} is not a link of the sidebar record`);
+}
+
+/**
+ * The route of a doc that is its category's landing (the category links to it, so the doc has
+ * no link item of its own): /docs/{id}, or /docs/{folder}/ for folder/Folder.md, index.md and
+ * README.md, which Docusaurus treats as the folder's landing. Undefined when no category lands there.
+ */
+export function landingHref(docId: string): string | undefined {
+  const parts = docId.split('/');
+  const last = parts.at(-1)!.toLowerCase();
+  const folderIndex = parts.length >= 2 && (last === parts.at(-2)!.toLowerCase() || last === 'index' || last === 'readme');
+  const href = folderIndex ? `/docs/${parts.slice(0, -1).join('/')}/` : `/docs/${docId}`;
+  for (const item of walkSidebar(docsSidebar())) if (item.type === 'category' && item.href === href) return href;
+  return undefined;
 }
 
 /** The built HTML file that serves a route. */
