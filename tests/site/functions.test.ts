@@ -56,11 +56,7 @@ test('every function of the inventory has a page or a justified exclusion', () =
   }
 });
 
-// Open item of issue #3: 18 names of the inventory could not be confirmed as 3.5 functions in
-// the session that wrote the reference (no access to the release notes), so they are "no-page"
-// exclusions and coverage stands at 393 of 411. The check runs and reports; it becomes a hard
-// failure again (remove `todo`) once those names are verified and written or excluded.
-test('at least 97% of the 3.5-scope functions have pages', {todo: 'verify the 18 no-page names for 3.5'}, () => {
+test('at least 97% of the 3.5-scope functions have pages', () => {
   const inScope = entries.filter((e) => excluded.get(e.path)?.kind !== 'not-in-3.5' && excluded.get(e.path)?.kind !== 'duplicate');
   const withPage = inScope.filter((e) => pageFile(e.path));
   assert.ok(inScope.length > 300, `${inScope.length} in-scope functions`);
