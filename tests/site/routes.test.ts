@@ -1,7 +1,7 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {docLink, docsSidebar, pageRecords, serveBuild, walkSidebar, type ServedSite} from '../support/site';
-import {EXAMPLE_LEAVES, TOP_LEVEL, UNLISTED_DOC_IDS} from '../support/spec';
+import {EXAMPLE_LEAVES, REFERENCE_ROUTES, TOP_LEVEL, UNLISTED_DOC_IDS} from '../support/spec';
 
 let site: ServedSite;
 before(async () => {
@@ -31,9 +31,9 @@ test('every internal href of the sidebar answers 200', async () => {
   assert.deepEqual(failures, []);
 });
 
-test('the landing routes, the example leaves and the unlisted pages answer 200', async () => {
+test('the landing routes, the example leaves, the reference routes and the unlisted pages answer 200', async () => {
   const unlisted = UNLISTED_DOC_IDS.map((id) => docLink(id).href);
-  for (const route of [...TOP_LEVEL.map((t) => t.href), ...EXAMPLE_LEAVES, ...unlisted, '/']) {
+  for (const route of [...TOP_LEVEL.map((t) => t.href), ...EXAMPLE_LEAVES, ...REFERENCE_ROUTES, ...unlisted, '/']) {
     assert.equal(await status(route), 200, route);
   }
 });

@@ -39,6 +39,20 @@ export const EXAMPLE_LEAVES = [
   '/docs/deployment/deploy_manually',
   '/docs/table_design/table_types/primary_key_table',
   '/docs/loading/StreamLoad',
+  '/docs/administration/management/FE_configuration',
+  '/docs/sql-reference/sql-functions/string-functions/concat',
+] as const;
+
+/** The reference routes of spec point 2 and one page of each reference route shape. */
+export const REFERENCE_ROUTES = [
+  '/docs/sql-reference/Error_code',
+  '/docs/sql-reference/System_limit',
+  '/docs/sql-reference/System_variable',
+  '/docs/sql-reference/http_sql_api',
+  '/docs/sql-reference/aws_iam_policies',
+  '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE',
+  '/docs/sql-reference/information_schema/tables',
+  '/docs/sql-reference/sys/role_edges',
 ] as const;
 
 /** Pages that exist but are listed nowhere (spec point 2, "Unlisted pages"). */

@@ -1,0 +1,119 @@
+import React, {useMemo, useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import {CONFIG_TOPICS, TOPIC_TITLES, type ConfigData, type ConfigItem} from '@site/src/data/reference/types';
+import FilterBar, {normalize} from './FilterBar';
+import InlineCode from './InlineCode';
+import styles from './reference.module.css';
+
+const ANY = '';
+
+function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData['component']}): ReactNode {
+  return (
+    <article className={styles.entry}>
+      <Heading as="h3" id={item.name} className={styles.entryName}>
+        <code>{item.name}</code>
+        {item.deprecated && <span className={styles.deprecated}>Deprecated</span>}
+      </Heading>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Type</dt>
+          <dd>
+            <code>{item.type}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Default</dt>
+          <dd>{item.default === '' ? <em>empty</em> : <code>{item.default}</code>}</dd>
+        </div>
+        {item.unit && (
+          <div>
+            <dt>Unit</dt>
+            <dd>{item.unit}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Changeable at runtime</dt>
+          <dd>{item.mutable ? (component === 'FE' ? 'Yes (ADMIN SET FRONTEND CONFIG)' : 'Yes (BE HTTP endpoint)') : 'No (edit the file and restart)'}</dd>
+        </div>
+        {item.aliases.length > 0 && (
+          <div>
+            <dt>Also accepted as</dt>
+            <dd>
+              {item.aliases.map((a) => (
+                <code key={a}>{a}</code>
+              ))}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p>
+        <InlineCode text={item.description} />
+      </p>
+    </article>
+  );
+}
+
+/**
+ * Every configuration item of one component, grouped by topic, each under a
+ * heading whose anchor is the item's name, with a filter by name, by type
+ * and by whether it can be changed at runtime.
+ */
+export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState(ANY);
+  const [runtimeOnly, setRuntimeOnly] = useState(false);
+  const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
+
+  const shown = useMemo(() => {
+    const q = normalize(query);
+    return data.items.filter(
+      (i) =>
+        (q === '' || normalize(i.name).includes(q) || i.aliases.some((a) => normalize(a).includes(q))) &&
+        (type === ANY || i.type === type) &&
+        (!runtimeOnly || i.mutable),
+    );
+  }, [data, query, type, runtimeOnly]);
+
+  const fileName = data.component === 'FE' ? 'fe.conf' : 'be.conf';
+  return (
+    <section aria-label={`${data.component} configuration items`}>
+      <FilterBar
+        label="Name"
+        placeholder={data.component === 'FE' ? 'e.g. query_timeout' : 'e.g. compaction'}
+        query={query}
+        onQuery={setQuery}
+        choices={[
+          {
+            label: 'Type',
+            value: type,
+            onChange: setType,
+            options: [{value: ANY, label: 'Any type'}, ...types.map((t) => ({value: t, label: t}))],
+          },
+        ]}
+        toggle={{label: 'Changeable at runtime only', checked: runtimeOnly, onChange: setRuntimeOnly}}
+        shown={shown.length}
+        total={data.items.length}
+        noun="items"
+      />
+      {shown.length === 0 && (
+        <p className={styles.none}>
+          No item of {fileName} matches. Clear a filter, or type part of the name (for example "timeout").
+        </p>
+      )}
+      {CONFIG_TOPICS.map((topic) => {
+        const items = shown.filter((i) => i.topic === topic);
+        if (items.length === 0) return null;
+        return (
+          <div key={topic} className={styles.topic}>
+            <Heading as="h2" id={`topic-${topic}`}>
+              {TOPIC_TITLES[topic]}
+            </Heading>
+            {items.map((item) => (
+              <ConfigEntry key={item.name} item={item} component={data.component} />
+            ))}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

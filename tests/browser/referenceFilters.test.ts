@@ -1,0 +1,93 @@
+/**
+ * The filter boxes of the system reference, in Chromium against the built
+ * site: FE configuration by name, type and runtime changeability; system
+ * variables by name and scope; error codes by code and message text.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {useBrowserSite} from '../support/browser';
+import feData from '../../src/data/reference/fe-config.json';
+import variableData from '../../src/data/reference/system-variables.json';
+import errorData from '../../src/data/reference/error-codes.json';
+
+const site = useBrowserSite();
+
+/** Names of the entries shown in a reference section. */
+async function shownNames(page: Page, section: string): Promise<string[]> {
+  return (await page.locator(`section[aria-label="${section}"] article h3 code`).allTextContents()).map((t) => t.trim());
+}
+
+test('FE configuration: the filters narrow by name, runtime changeability and type', async () => {
+  const {page} = await site.open('/docs/administration/management/FE_configuration');
+  const section = 'FE configuration items';
+  const total = feData.items.length;
+  await page.getByText(`${total} items`, {exact: true}).waitFor();
+  assert.equal((await shownNames(page, section)).length, total);
+
+  await page.getByLabel('Name').fill('routine load');
+  await page.waitForFunction((n) => document.querySelectorAll('section article h3').length < n, total);
+  const byName = await shownNames(page, section);
+  const expected = feData.items.filter((i) => i.name.includes('routine_load')).map((i) => i.name);
+  assert.deepEqual([...byName].sort(), [...expected].sort());
+  await page.getByText(`${expected.length} of ${total} items`).waitFor();
+
+  await page.getByLabel('Changeable at runtime only').check();
+  const mutable = await shownNames(page, section);
+  assert.deepEqual(
+    [...mutable].sort(),
+    feData.items.filter((i) => i.name.includes('routine_load') && i.mutable).map((i) => i.name).sort(),
+  );
+  await page.getByLabel('Changeable at runtime only').uncheck();
+  await page.getByLabel('Name').fill('');
+
+  await page.getByLabel('Type').selectOption('boolean');
+  const booleans = await shownNames(page, section);
+  assert.equal(booleans.length, feData.items.filter((i) => i.type === 'boolean').length);
+  await page.getByLabel('Type').selectOption('');
+
+  await page.getByLabel('Name').fill('zz_no_such_item');
+  await page.getByText(/No item of fe\.conf matches/).waitFor();
+});
+
+test('FE configuration: an item link lands on its entry', async () => {
+  const name = feData.items.find((i) => i.mutable)!.name;
+  const {page} = await site.open(`/docs/administration/management/FE_configuration#${name}`);
+  const heading = page.locator(`h3[id="${name}"]`);
+  await heading.waitFor();
+  assert.ok(await heading.isVisible());
+  const box = await heading.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y < 900, `the entry is in view (y = ${box?.y})`);
+});
+
+test('System variables: the filters narrow by name and scope', async () => {
+  const {page} = await site.open('/docs/sql-reference/System_variable');
+  const section = 'System variables';
+  await page.getByLabel('Name').fill('query_timeout');
+  await page.waitForFunction(() => document.querySelectorAll('section[aria-label="System variables"] article').length < 10);
+  assert.ok((await shownNames(page, section)).includes('query_timeout'));
+  await page.getByLabel('Name').fill('');
+
+  await page.getByLabel('Scope').selectOption('global');
+  const global = await shownNames(page, section);
+  assert.deepEqual(
+    [...global].sort(),
+    variableData.items.filter((v) => v.scope === 'global').map((v) => v.name).sort(),
+  );
+});
+
+test('Error codes: a code or words of the message find the error', async () => {
+  const {page} = await site.open('/docs/sql-reference/Error_code');
+  const rows = page.locator('section[aria-label="Error codes"] tbody tr');
+  await page.getByLabel('Code or message').fill('5501');
+  await page.waitForFunction((n) => document.querySelectorAll('section[aria-label="Error codes"] tbody tr').length < n, errorData.items.length);
+  const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.id));
+  assert.deepEqual(ids, errorData.items.filter((e) => String(e.code).startsWith('5501')).map((e) => e.name));
+
+  await page.getByLabel('Code or message').fill('unknown database');
+  const byText = await rows.evaluateAll((trs) => trs.map((tr) => tr.id));
+  assert.ok(byText.includes('ERR_BAD_DB_ERROR'), byText.join(', '));
+
+  await page.getByLabel('Code or message').fill('%%% not an error %%%');
+  await page.getByText(/No error code matches/).waitFor();
+});
