@@ -11,6 +11,16 @@ const KNOWN: Record<string, string> = {
   'SessionVariableConstants.AUTO': 'auto',
   'PlanMode.AUTO.modeName()': 'auto',
   'DataCachePopulateMode.AUTO.modeName()': 'auto',
+  'max(50, getRuntime().availableProcessors() * 10)': 'max(50, 10 × number of CPU cores)',
+  '((System.getenv("SYS_LOG_TO_CONSOLE") != null) ? System.getenv("SYS_LOG_TO_CONSOLE").trim().equals("1") : false)':
+    'false (true when the environment variable SYS_LOG_TO_CONSOLE is 1)',
+  'SlotEstimatorFactory.EstimatorPolicy.createDefault().name()': 'built-in default policy',
+  'QueryQueueOptions.SchedulePolicy.createDefault().name()': 'built-in default policy',
+  'NDVEstimator.NDVEstimatorDesc.defaultConfig().name()': 'built-in default estimator',
+  'SessionVariableConstants.DECIMAL': 'decimal',
+  'SessionVariableConstants.PANIC': 'panic',
+  'MaterializedViewRewriteMode.MODE_DEFAULT': 'default',
+  '{SecurityIntegration.AUTHENTICATION_CHAIN_MECHANISM_NATIVE}': 'native',
 };
 
 const ENV_HOME = /^(?:Config\.STARROCKS_HOME_DIR|System\.getenv\("STARROCKS_HOME"\))\s*\+\s*"([^"]*)"$/;

@@ -25,28 +25,28 @@ test('FE configuration: the filters narrow by name, runtime changeability and ty
   await page.getByText(`${total} items`, {exact: true}).waitFor();
   assert.equal((await shownNames(page, section)).length, total);
 
-  await page.getByLabel('Name').fill('routine load');
+  await page.getByRole('searchbox', {name: 'Name'}).fill('routine load');
   await page.waitForFunction((n) => document.querySelectorAll('section article h3').length < n, total);
   const byName = await shownNames(page, section);
   const expected = feData.items.filter((i) => i.name.includes('routine_load')).map((i) => i.name);
   assert.deepEqual([...byName].sort(), [...expected].sort());
   await page.getByText(`${expected.length} of ${total} items`).waitFor();
 
-  await page.getByLabel('Changeable at runtime only').check();
+  await page.getByRole('checkbox', {name: 'Changeable at runtime only'}).check();
   const mutable = await shownNames(page, section);
   assert.deepEqual(
     [...mutable].sort(),
     feData.items.filter((i) => i.name.includes('routine_load') && i.mutable).map((i) => i.name).sort(),
   );
-  await page.getByLabel('Changeable at runtime only').uncheck();
-  await page.getByLabel('Name').fill('');
+  await page.getByRole('checkbox', {name: 'Changeable at runtime only'}).uncheck();
+  await page.getByRole('searchbox', {name: 'Name'}).fill('');
 
-  await page.getByLabel('Type').selectOption('boolean');
+  await page.getByRole('combobox', {name: 'Type'}).selectOption('boolean');
   const booleans = await shownNames(page, section);
   assert.equal(booleans.length, feData.items.filter((i) => i.type === 'boolean').length);
-  await page.getByLabel('Type').selectOption('');
+  await page.getByRole('combobox', {name: 'Type'}).selectOption('');
 
-  await page.getByLabel('Name').fill('zz_no_such_item');
+  await page.getByRole('searchbox', {name: 'Name'}).fill('zz_no_such_item');
   await page.getByText(/No item of fe\.conf matches/).waitFor();
 });
 
@@ -63,12 +63,12 @@ test('FE configuration: an item link lands on its entry', async () => {
 test('System variables: the filters narrow by name and scope', async () => {
   const {page} = await site.open('/docs/sql-reference/System_variable');
   const section = 'System variables';
-  await page.getByLabel('Name').fill('query_timeout');
+  await page.getByRole('searchbox', {name: 'Name'}).fill('query_timeout');
   await page.waitForFunction(() => document.querySelectorAll('section[aria-label="System variables"] article').length < 10);
   assert.ok((await shownNames(page, section)).includes('query_timeout'));
-  await page.getByLabel('Name').fill('');
+  await page.getByRole('searchbox', {name: 'Name'}).fill('');
 
-  await page.getByLabel('Scope').selectOption('global');
+  await page.getByRole('combobox', {name: 'Scope'}).selectOption('global');
   const global = await shownNames(page, section);
   assert.deepEqual(
     [...global].sort(),
@@ -79,15 +79,15 @@ test('System variables: the filters narrow by name and scope', async () => {
 test('Error codes: a code or words of the message find the error', async () => {
   const {page} = await site.open('/docs/sql-reference/Error_code');
   const rows = page.locator('section[aria-label="Error codes"] tbody tr');
-  await page.getByLabel('Code or message').fill('5501');
+  await page.getByRole('searchbox', {name: 'Code or message'}).fill('5501');
   await page.waitForFunction((n) => document.querySelectorAll('section[aria-label="Error codes"] tbody tr').length < n, errorData.items.length);
   const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.id));
   assert.deepEqual(ids, errorData.items.filter((e) => String(e.code).startsWith('5501')).map((e) => e.name));
 
-  await page.getByLabel('Code or message').fill('unknown database');
+  await page.getByRole('searchbox', {name: 'Code or message'}).fill('unknown database');
   const byText = await rows.evaluateAll((trs) => trs.map((tr) => tr.id));
   assert.ok(byText.includes('ERR_BAD_DB_ERROR'), byText.join(', '));
 
-  await page.getByLabel('Code or message').fill('%%% not an error %%%');
+  await page.getByRole('searchbox', {name: 'Code or message'}).fill('%%% not an error %%%');
   await page.getByText(/No error code matches/).waitFor();
 });

@@ -101,7 +101,10 @@ test('Error_code lists at least 95% of the error codes with their code, SQLSTATE
 function idsOf(route: string): Map<string, number> {
   const html = fs.readFileSync(htmlFileFor(route), 'utf8');
   const ids = new Map<string, number>();
-  for (const m of html.matchAll(/\sid="([^"]+)"/g)) ids.set(m[1]!, (ids.get(m[1]!) ?? 0) + 1);
+  for (const m of html.matchAll(/\sid=(?:"([^"]+)"|([^\s>"]+))/g)) {
+    const id = m[1] ?? m[2]!;
+    ids.set(id, (ids.get(id) ?? 0) + 1);
+  }
   return ids;
 }
 
@@ -123,7 +126,7 @@ test('every configuration item, variable and error code has its own anchor, once
 test('deprecated items are marked on the FE page', () => {
   const html = fs.readFileSync(htmlFileFor('/docs/administration/management/FE_configuration'), 'utf8');
   for (const item of fe.items.filter((i) => i.deprecated)) {
-    const at = html.indexOf(`id="${item.name}"`);
+    const at = Math.max(html.indexOf(`id="${item.name}"`), html.indexOf(`id=${item.name}>`), html.indexOf(`id=${item.name} `));
     assert.ok(at > 0 && html.slice(at, at + 600).includes('Deprecated'), `${item.name} is marked deprecated`);
   }
 });

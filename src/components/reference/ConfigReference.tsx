@@ -14,38 +14,38 @@ function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData
         <code>{item.name}</code>
         {item.deprecated && <span className={styles.deprecated}>Deprecated</span>}
       </Heading>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Type</dt>
-          <dd>
+      <div className={styles.facts}>
+        <span className={styles.fact}>
+          <span className={styles.factLabel}>Type</span>
+          <span>
             <code>{item.type}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Default</dt>
-          <dd>{item.default === '' ? <em>empty</em> : <code>{item.default}</code>}</dd>
-        </div>
+          </span>
+        </span>
+        <span className={styles.fact}>
+          <span className={styles.factLabel}>Default</span>
+          <span>{item.default === '' ? <em>empty</em> : <code>{item.default}</code>}</span>
+        </span>
         {item.unit && (
-          <div>
-            <dt>Unit</dt>
-            <dd>{item.unit}</dd>
-          </div>
+          <span className={styles.fact}>
+            <span className={styles.factLabel}>Unit</span>
+            <span>{item.unit}</span>
+          </span>
         )}
-        <div>
-          <dt>Changeable at runtime</dt>
-          <dd>{item.mutable ? (component === 'FE' ? 'Yes (ADMIN SET FRONTEND CONFIG)' : 'Yes (BE HTTP endpoint)') : 'No (edit the file and restart)'}</dd>
-        </div>
+        <span className={styles.fact}>
+          <span className={styles.factLabel}>Changeable at runtime</span>
+          <span>{item.mutable ? (component === 'FE' ? 'Yes (ADMIN SET FRONTEND CONFIG)' : 'Yes (BE HTTP endpoint)') : 'No (edit the file and restart)'}</span>
+        </span>
         {item.aliases.length > 0 && (
-          <div>
-            <dt>Also accepted as</dt>
-            <dd>
+          <span className={styles.fact}>
+            <span className={styles.factLabel}>Also accepted as</span>
+            <span>
               {item.aliases.map((a) => (
                 <code key={a}>{a}</code>
               ))}
-            </dd>
-          </div>
+            </span>
+          </span>
         )}
-      </dl>
+      </div>
       <p>
         <InlineCode text={item.description} />
       </p>

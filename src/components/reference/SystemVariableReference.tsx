@@ -19,44 +19,44 @@ function VariableEntry({item}: {item: SystemVariable}): ReactNode {
       <Heading as="h3" id={item.name} className={styles.entryName}>
         <code>{item.name}</code>
       </Heading>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Type</dt>
-          <dd>
+      <div className={styles.facts}>
+        <span className={styles.fact}>
+          <span className={styles.factLabel}>Type</span>
+          <span>
             <code>{item.type}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Default</dt>
-          <dd>{item.default === '' ? <em>empty</em> : <code>{item.default}</code>}</dd>
-        </div>
+          </span>
+        </span>
+        <span className={styles.fact}>
+          <span className={styles.factLabel}>Default</span>
+          <span>{item.default === '' ? <em>empty</em> : <code>{item.default}</code>}</span>
+        </span>
         {item.unit && (
-          <div>
-            <dt>Unit</dt>
-            <dd>{item.unit}</dd>
-          </div>
+          <span className={styles.fact}>
+            <span className={styles.factLabel}>Unit</span>
+            <span>{item.unit}</span>
+          </span>
         )}
-        <div>
-          <dt>Scope</dt>
-          <dd>{item.readOnly ? `${SCOPES[item.scope]}, read-only` : SCOPES[item.scope]}</dd>
-        </div>
+        <span className={styles.fact}>
+          <span className={styles.factLabel}>Scope</span>
+          <span>{item.readOnly ? `${SCOPES[item.scope]}, read-only` : SCOPES[item.scope]}</span>
+        </span>
         {item.values && (
-          <div>
-            <dt>Values</dt>
-            <dd>
+          <span className={styles.fact}>
+            <span className={styles.factLabel}>Values</span>
+            <span>
               <InlineCode text={item.values} />
-            </dd>
-          </div>
+            </span>
+          </span>
         )}
         {item.alias && (
-          <div>
-            <dt>Also named</dt>
-            <dd>
+          <span className={styles.fact}>
+            <span className={styles.factLabel}>Also named</span>
+            <span>
               <code>{item.alias}</code>
-            </dd>
-          </div>
+            </span>
+          </span>
         )}
-      </dl>
+      </div>
       <p>
         <InlineCode text={item.description} />
       </p>

@@ -63,7 +63,7 @@ export const errorCodeSchema: z.ZodType<ErrorCodeData> = z
           name: z.string().regex(/^ERR(OR)?_[A-Z0-9_]+$/),
           code: z.number().int().positive(),
           sqlstate: z.string().regex(/^[0-9A-Z]{5}$/),
-          message: z.string().min(3),
+          message: z.string().min(1),
           cause: sentence,
           action: sentence,
         })

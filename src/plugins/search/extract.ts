@@ -27,8 +27,16 @@ function clean(text: string): string {
   return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Form controls hold no searchable text, and minified `<option>` elements
+ * without end tags confuse the parser's tree: drop them before parsing.
+ */
+function withoutSelects(html: string): string {
+  return html.replace(/<select\b[\s\S]*?<\/select>/gi, '');
+}
+
 export function extractPage(html: string): ExtractedPage {
-  const root = parse(html);
+  const root = parse(withoutSelects(html));
   const title = clean(root.querySelector('article h1, main h1')?.text ?? root.querySelector('title')?.text ?? '');
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
   const keywords = (root.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '')

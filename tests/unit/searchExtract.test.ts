@@ -1,0 +1,22 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {extractPage} from '../../src/plugins/search/extract';
+
+const page = (content: string) =>
+  `<html><head><title>T | StarRocks</title><meta name="description" content="D"></head><body><main><article>` +
+  `<div class="theme-doc-markdown markdown"><header><h1>T</h1></header>${content}</div></article></main></body></html>`;
+
+test('headings after a minified filter form are still sections', () => {
+  // Minified HTML leaves <option> end tags out; the form must not hide what follows.
+  const html = page(
+    '<p>Intro<label>Type<select><option value="" selected>Any<option value=int>int</select></label>' +
+      '<h2 id=topic-logging>Logging</h2><h3 id=sys_log_dir><code>sys_log_dir</code></h3><p>Where logs go.',
+  );
+  const p = extractPage(html);
+  assert.equal(p.title, 'T');
+  assert.deepEqual(
+    p.sections.map((s) => s.anchor),
+    ['', 'topic-logging', 'sys_log_dir'],
+  );
+  assert.match(p.sections[2]!.text, /Where logs go/);
+});
