@@ -56,8 +56,11 @@ test('FE configuration: an item link lands on its entry', async () => {
   const heading = page.locator(`h3[id="${name}"]`);
   await heading.waitFor();
   assert.ok(await heading.isVisible());
+  await page.waitForTimeout(200);
   const box = await heading.boundingBox();
-  assert.ok(box && box.y >= 0 && box.y < 900, `the entry is in view (y = ${box?.y})`);
+  const navbar = await page.locator('nav.navbar').boundingBox();
+  assert.ok(box && navbar, 'entry and navbar are laid out');
+  assert.ok(box.y >= navbar.y + navbar.height - 1 && box.y < 900, `the entry shows below the navbar (${box.y} vs ${navbar.height})`);
 });
 
 test('System variables: the filters narrow by name and scope', async () => {
