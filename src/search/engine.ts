@@ -18,7 +18,7 @@ import {
   slug,
   withIdentityIds,
 } from './schema';
-import {nameKey, queryTerms} from './text';
+import {exactKey, identifierKey, nameKey, queryTerms} from './text';
 
 export interface SectionHit {
   anchor: string;
@@ -46,10 +46,19 @@ export interface SearchResponse {
 
 export type Fetcher = (file: string) => Promise<unknown>;
 
-const NAME_BOOST = {title: 8, aliases: 5, heading: 5, breadcrumb: 1};
+const NAME_BOOST = {title: 8, aliases: 5, heading: 5, entry: 1.5, breadcrumb: 1};
 const BODY_BOOST = {description: 5, text: 1, code: 2};
 const BODY_WEIGHT = 0.35;
 const MAX_QUERY = 200;
+
+/**
+ * Sidebar sections of exact reference (statement grammar, system tables):
+ * readers reach those pages by name, which the exact-name bonus serves, so
+ * for other queries they rank a little below the guides that explain the
+ * same words.
+ */
+const NAME_REFERENCE_SECTIONS = new Set(['SQL statements', 'information_schema', 'sys views']);
+const NAME_REFERENCE_WEIGHT = 0.7;
 
 function fuzziness(term: string): number {
   if (term.includes('_')) return term.length >= 8 ? 2 : 1;
@@ -108,7 +117,7 @@ export class SearchEngine {
     payload.sections.forEach((row, id) => this.addSection(id, row));
     this.names = MiniSearch.loadJS(withIdentityIds(payload.index) as never, nameIndexOptions);
     for (const [id, section] of this.sections) {
-      const key = nameKey(section.heading || this.pages[section.page]!.title);
+      const key = exactKey(section.heading, this.pages[section.page]!.title);
       if (!key) continue;
       const list = this.exact.get(key) ?? [];
       list.push(id);
@@ -147,8 +156,7 @@ export class SearchEngine {
     for (const body of this.bodies) add(body.search(q, bodySearchOptions()), BODY_WEIGHT);
 
     // An exact page, function, statement or setting name outranks everything else.
-    const key = nameKey(query);
-    const exactIds = new Set(key ? (this.exact.get(key) ?? []) : []);
+    const exactIds = new Set([nameKey(query), identifierKey(query)].flatMap((k) => (k ? (this.exact.get(k) ?? []) : [])));
     let top = 0;
     for (const score of scores.values()) if (score > top) top = score;
     for (const id of exactIds) scores.set(id, (scores.get(id) ?? 0) + top * 2 + 100);
@@ -175,7 +183,8 @@ export class SearchEngine {
           .filter((s) => s.anchor !== '')
           .slice(0, 4)
           .map((s) => ({anchor: s.anchor, heading: s.heading}));
-        return {...p, sections, score: e.best + 0.05 * Math.min(e.rest, e.best)};
+        const weight = p.breadcrumb.some((c) => NAME_REFERENCE_SECTIONS.has(c)) ? NAME_REFERENCE_WEIGHT : 1;
+        return {...p, sections, score: weight * (e.best + 0.05 * Math.min(e.rest, e.best))};
       })
       .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
       .slice(0, limit);

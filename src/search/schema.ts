@@ -25,6 +25,12 @@ export interface NameDoc {
   /** The page's sidebar label and keywords, when they add words to the title. */
   aliases: string;
   heading: string;
+  /**
+   * A heading that is one identifier: a configuration item, variable or
+   * column of a reference list. Weighed below prose headings; its exact name
+   * still ranks it first.
+   */
+  entry: string;
   breadcrumb: string;
 }
 
@@ -90,7 +96,7 @@ export function slug(heading: string): string {
     .replace(/\s/g, '-');
 }
 
-export const NAME_FIELDS = ['title', 'aliases', 'heading', 'breadcrumb'] as const;
+export const NAME_FIELDS = ['title', 'aliases', 'heading', 'entry', 'breadcrumb'] as const;
 export const BODY_FIELDS = ['description', 'text', 'code'] as const;
 
 export const nameIndexOptions: Options<NameDoc> = {

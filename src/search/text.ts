@@ -47,3 +47,21 @@ export function queryTerms(query: string): string[] {
 export function nameKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+const IDENTIFIER = /^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+$/i;
+
+/**
+ * The key of a name written as one identifier (`resource_group`,
+ * `information_schema.tables`), or '' for other text: such a name matches
+ * only a query typed as that identifier, never a phrase like "resource group".
+ */
+export function identifierKey(text: string): string {
+  const t = text.trim().toLowerCase();
+  return IDENTIFIER.test(t) ? `id:${t}` : '';
+}
+
+/** The exact-match key of a heading, or of a page top (heading '') by its title. */
+export function exactKey(heading: string, title: string): string {
+  if (!heading) return nameKey(title);
+  return identifierKey(heading) || nameKey(heading);
+}

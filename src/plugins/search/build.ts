@@ -16,6 +16,7 @@ import {
   type SectionRow,
 } from '../../search/schema';
 import type {ExtractedPage, ExtractedSection} from './extract';
+import {identifierKey} from '../../search/text';
 
 /** Headings every reference page repeats: they name nothing a reader looks for. */
 const BOILERPLATE_HEADINGS = new Set([
@@ -63,7 +64,8 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
       id,
       title: top ? p.title : '',
       aliases: top ? aliases.join(' | ') : '',
-      heading: section.heading,
+      heading: identifierKey(section.heading) ? '' : section.heading,
+      entry: identifierKey(section.heading) ? section.heading : '',
       breadcrumb: top ? p.breadcrumb.join(' ') : '',
     };
   });
