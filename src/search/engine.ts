@@ -18,7 +18,7 @@ import {
   slug,
   withIdentityIds,
 } from './schema';
-import {exactKey, identifierKey, nameKey, queryTerms} from './text';
+import {identifierKey, nameKey, queryTerms} from './text';
 
 export interface SectionHit {
   anchor: string;
@@ -96,7 +96,8 @@ export class SearchEngine {
   private bodies: MiniSearch<BodyDoc>[] = [];
   private manifest?: Manifest;
   /** Exact-name keys (page titles and headings) to section ids. */
-  private exact = new Map<string, number[]>();
+  private exactPages = new Map<string, number[]>();
+  private exactHeadings = new Map<string, number[]>();
 
   constructor(private readonly fetcher: Fetcher) {}
 
@@ -116,12 +117,24 @@ export class SearchEngine {
     }));
     payload.sections.forEach((row, id) => this.addSection(id, row));
     this.names = MiniSearch.loadJS(withIdentityIds(payload.index) as never, nameIndexOptions);
+    const remember = (map: Map<string, number[]>, key: string, id: number) => {
+      if (!key) return;
+      const list = map.get(key) ?? [];
+      if (!list.includes(id)) list.push(id);
+      map.set(key, list);
+    };
     for (const [id, section] of this.sections) {
-      const key = exactKey(section.heading, this.pages[section.page]!.title);
-      if (!key) continue;
-      const list = this.exact.get(key) ?? [];
-      list.push(id);
-      this.exact.set(key, list);
+      if (section.heading) {
+        // Only a heading that is a name (a configuration item, variable, column) answers exactly:
+        // prose headings such as "Materialized view" in a privilege list do not.
+        remember(this.exactHeadings, identifierKey(section.heading), id);
+        continue;
+      }
+      // A page top answers to its title. (Not to its sidebar label: group labels such as
+      // "Materialized view" are concept words, which the guides should answer.)
+      const title = this.pages[section.page]!.title;
+      remember(this.exactPages, nameKey(title), id);
+      remember(this.exactPages, identifierKey(title), id);
     }
   }
 
@@ -156,10 +169,15 @@ export class SearchEngine {
     for (const body of this.bodies) add(body.search(q, bodySearchOptions()), BODY_WEIGHT);
 
     // An exact page, function, statement or setting name outranks everything else.
-    const exactIds = new Set([nameKey(query), identifierKey(query)].flatMap((k) => (k ? (this.exact.get(k) ?? []) : [])));
+    // An exact page name (title or sidebar label) ranks above an exact entry name.
+    const keys = [nameKey(query), identifierKey(query)].filter(Boolean);
+    const exactIn = (map: Map<string, number[]>) => new Set(keys.flatMap((k) => map.get(k) ?? []));
+    const pageIds = exactIn(this.exactPages);
+    const headingIds = exactIn(this.exactHeadings);
     let top = 0;
     for (const score of scores.values()) if (score > top) top = score;
-    for (const id of exactIds) scores.set(id, (scores.get(id) ?? 0) + top * 2 + 100);
+    for (const id of headingIds) scores.set(id, (scores.get(id) ?? 0) + top + 50);
+    for (const id of pageIds) scores.set(id, (scores.get(id) ?? 0) + top * 3 + 200);
 
     // Group sections by page: the page scores by its best section, plus a little for the others.
     const byPage = new Map<number, {best: number; rest: number; sections: {id: number; score: number}[]}>();

@@ -59,9 +59,3 @@ export function identifierKey(text: string): string {
   const t = text.trim().toLowerCase();
   return IDENTIFIER.test(t) ? `id:${t}` : '';
 }
-
-/** The exact-match key of a heading, or of a page top (heading '') by its title. */
-export function exactKey(heading: string, title: string): string {
-  if (!heading) return nameKey(title);
-  return identifierKey(heading) || nameKey(heading);
-}

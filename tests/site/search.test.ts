@@ -60,6 +60,24 @@ test('results carry deep links to matching headings', () => {
   for (const s of hit.sections) assert.match(s.anchor, /^[\p{L}\p{N}_-]+$/u);
 });
 
+test('a configuration item, variable, statement or error code typed by name lands on its entry', () => {
+  const first = (q: string) => engine.search(q).pages[0]!;
+  const item = first('max_routine_load_task_num_per_be');
+  assert.equal(item.url, '/docs/administration/management/FE_configuration');
+  assert.equal(item.sections[0]?.anchor, 'max_routine_load_task_num_per_be');
+  const variable = first('pipeline_dop');
+  assert.equal(variable.url, '/docs/sql-reference/System_variable');
+  assert.equal(variable.sections[0]?.anchor, 'pipeline_dop');
+  assert.equal(top('CREATE TABLE')[0], '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE');
+  assert.equal(top('information_schema.tables')[0], '/docs/sql-reference/information_schema/tables');
+  assert.equal(top('5501')[0], '/docs/sql-reference/Error_code');
+});
+
+test('a concept typed as words finds its guide, not a setting or statement of the same words', () => {
+  assert.equal(top('resource group')[0], '/docs/administration/management/resource_management/resource_group');
+  assert.equal(top('routine load')[0], '/docs/loading/RoutineLoad');
+});
+
 test('any input returns results or nothing, never an exception', () => {
   const inputs = [
     '', ' ', '(', '[a-z]+*', '.*', '\\', '$^|?', 'a'.repeat(10_000), '🚀 emoji 数据 загрузка',
