@@ -1,7 +1,8 @@
 import React, {useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useCurrentSidebarCategory, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {functionRows, normalize, type FunctionRow} from './catalog';
+import {functionRows, type FunctionRow} from './catalog';
+import FilterBar, {anyOf, normalize} from '@site/src/components/reference/FilterBar';
 import styles from './FunctionFinder.module.css';
 
 const ANY = '';
@@ -39,38 +40,29 @@ export default function FunctionFinder(): ReactNode {
 
   return (
     <section className={styles.finder} aria-label="Function finder">
-      <div className={styles.controls}>
-        <label>
-          Name
-          <input
-            type="search"
-            value={query}
-            placeholder="e.g. date_format"
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </label>
-        <label>
-          Group
-          <select value={group} onChange={(e) => setGroup(e.target.value)}>
-            <option value={ANY}>All groups</option>
-            {groups.map((g) => (
-              <option key={g}>{g}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Returns
-          <select value={returnType} onChange={(e) => setReturnType(e.target.value)}>
-            <option value={ANY}>Any type</option>
-            {returnTypes.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <p className={styles.count} role="status">
-        {shown.length} of {rows.length} functions
-      </p>
+      <FilterBar
+        label="Name"
+        placeholder="e.g. date_format"
+        query={query}
+        onQuery={setQuery}
+        choices={[
+          {
+            label: 'Group',
+            value: group,
+            onChange: setGroup,
+            options: anyOf('All groups', groups),
+          },
+          {
+            label: 'Returns',
+            value: returnType,
+            onChange: setReturnType,
+            options: anyOf('Any type', returnTypes),
+          },
+        ]}
+        shown={shown.length}
+        total={rows.length}
+        noun="functions"
+      />
       {shown.length === 0 ? (
         <p>No function matches. Clear a filter, or try part of the name (for example "date").</p>
       ) : (

@@ -40,8 +40,3 @@ export function functionRows(group: string, items: PropSidebarItem[], docs: Prop
     };
   });
 }
-
-/** Lower case, with spaces, underscores and hyphens made interchangeable. */
-export function normalize(text: string): string {
-  return text.toLowerCase().replace(/[\s_-]+/g, '_').trim();
-}

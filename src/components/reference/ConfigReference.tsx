@@ -1,55 +1,28 @@
 import React, {useMemo, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {CONFIG_TOPICS, TOPIC_TITLES, type ConfigData, type ConfigItem} from '@site/src/data/reference/types';
-import FilterBar, {normalize} from './FilterBar';
-import InlineCode from './InlineCode';
+import FilterBar, {anyOf, normalize} from './FilterBar';
+import {Entry, Fact, ValueFacts} from './Entry';
 import styles from './reference.module.css';
 
 const ANY = '';
 
 function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData['component']}): ReactNode {
+  const badge = item.deprecated ? <span className={styles.deprecated}>Deprecated</span> : undefined;
   return (
-    <article className={styles.entry}>
-      <Heading as="h3" id={item.name} className={styles.entryName}>
-        <code>{item.name}</code>
-        {item.deprecated && <span className={styles.deprecated}>Deprecated</span>}
-      </Heading>
-      <div className={styles.facts}>
-        <span className={styles.fact}>
-          <span className={styles.factLabel}>Type</span>
-          <span>
-            <code>{item.type}</code>
-          </span>
-        </span>
-        <span className={styles.fact}>
-          <span className={styles.factLabel}>Default</span>
-          <span>{item.default === '' ? <em>empty</em> : <code>{item.default}</code>}</span>
-        </span>
-        {item.unit && (
-          <span className={styles.fact}>
-            <span className={styles.factLabel}>Unit</span>
-            <span>{item.unit}</span>
-          </span>
-        )}
-        <span className={styles.fact}>
-          <span className={styles.factLabel}>Changeable at runtime</span>
-          <span>{item.mutable ? (component === 'FE' ? 'Yes (ADMIN SET FRONTEND CONFIG)' : 'Yes (BE HTTP endpoint)') : 'No (edit the file and restart)'}</span>
-        </span>
-        {item.aliases.length > 0 && (
-          <span className={styles.fact}>
-            <span className={styles.factLabel}>Also accepted as</span>
-            <span>
-              {item.aliases.map((a) => (
-                <code key={a}>{a}</code>
-              ))}
-            </span>
-          </span>
-        )}
-      </div>
-      <p>
-        <InlineCode text={item.description} />
-      </p>
-    </article>
+    <Entry name={item.name} badge={badge} description={item.description}>
+      <ValueFacts type={item.type} value={item.default} unit={item.unit} />
+      <Fact label="Changeable at runtime">
+        {item.mutable ? (component === 'FE' ? 'Yes (ADMIN SET FRONTEND CONFIG)' : 'Yes (BE HTTP endpoint)') : 'No (edit the file and restart)'}
+      </Fact>
+      {item.aliases.length > 0 && (
+        <Fact label="Also accepted as">
+          {item.aliases.map((a) => (
+            <code key={a}>{a}</code>
+          ))}
+        </Fact>
+      )}
+    </Entry>
   );
 }
 
@@ -87,7 +60,7 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
             label: 'Type',
             value: type,
             onChange: setType,
-            options: [{value: ANY, label: 'Any type'}, ...types.map((t) => ({value: t, label: t}))],
+            options: anyOf('Any type', types),
           },
         ]}
         toggle={{label: 'Changeable at runtime only', checked: runtimeOnly, onChange: setRuntimeOnly}}

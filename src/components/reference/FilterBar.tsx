@@ -57,6 +57,11 @@ export default function FilterBar(props: Props): ReactNode {
   );
 }
 
+/** The options of a choice: "any" first, then each value. */
+export function anyOf(anyLabel: string, values: readonly string[]): Choice['options'] {
+  return [{value: '', label: anyLabel}, ...values.map((v) => ({value: v, label: v}))];
+}
+
 /** Lower case, with spaces, underscores, hyphens and dots made interchangeable. */
 export function normalize(text: string): string {
   return text.toLowerCase().replace(/[\s_.-]+/g, '_').trim();

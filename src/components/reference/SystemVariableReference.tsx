@@ -1,8 +1,8 @@
 import React, {useMemo, useState, type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import type {SystemVariable, VariableData} from '@site/src/data/reference/types';
-import FilterBar, {normalize} from './FilterBar';
+import FilterBar, {anyOf, normalize} from './FilterBar';
 import InlineCode from './InlineCode';
+import {Entry, Fact, ValueFacts} from './Entry';
 import styles from './reference.module.css';
 
 const ANY = '';
@@ -15,52 +15,20 @@ const SCOPES: Record<SystemVariable['scope'], string> = {
 
 function VariableEntry({item}: {item: SystemVariable}): ReactNode {
   return (
-    <article className={styles.entry}>
-      <Heading as="h3" id={item.name} className={styles.entryName}>
-        <code>{item.name}</code>
-      </Heading>
-      <div className={styles.facts}>
-        <span className={styles.fact}>
-          <span className={styles.factLabel}>Type</span>
-          <span>
-            <code>{item.type}</code>
-          </span>
-        </span>
-        <span className={styles.fact}>
-          <span className={styles.factLabel}>Default</span>
-          <span>{item.default === '' ? <em>empty</em> : <code>{item.default}</code>}</span>
-        </span>
-        {item.unit && (
-          <span className={styles.fact}>
-            <span className={styles.factLabel}>Unit</span>
-            <span>{item.unit}</span>
-          </span>
-        )}
-        <span className={styles.fact}>
-          <span className={styles.factLabel}>Scope</span>
-          <span>{item.readOnly ? `${SCOPES[item.scope]}, read-only` : SCOPES[item.scope]}</span>
-        </span>
-        {item.values && (
-          <span className={styles.fact}>
-            <span className={styles.factLabel}>Values</span>
-            <span>
-              <InlineCode text={item.values} />
-            </span>
-          </span>
-        )}
-        {item.alias && (
-          <span className={styles.fact}>
-            <span className={styles.factLabel}>Also named</span>
-            <span>
-              <code>{item.alias}</code>
-            </span>
-          </span>
-        )}
-      </div>
-      <p>
-        <InlineCode text={item.description} />
-      </p>
-    </article>
+    <Entry name={item.name} description={item.description}>
+      <ValueFacts type={item.type} value={item.default} unit={item.unit} />
+      <Fact label="Scope">{item.readOnly ? `${SCOPES[item.scope]}, read-only` : SCOPES[item.scope]}</Fact>
+      {item.values && (
+        <Fact label="Values">
+          <InlineCode text={item.values} />
+        </Fact>
+      )}
+      {item.alias && (
+        <Fact label="Also named">
+          <code>{item.alias}</code>
+        </Fact>
+      )}
+    </Entry>
   );
 }
 
@@ -99,7 +67,7 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
             label: 'Type',
             value: type,
             onChange: setType,
-            options: [{value: ANY, label: 'Any type'}, ...types.map((t) => ({value: t, label: t}))],
+            options: anyOf('Any type', types),
           },
         ]}
         shown={shown.length}

@@ -1,0 +1,46 @@
+import React, {type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import InlineCode from './InlineCode';
+import styles from './reference.module.css';
+
+/** One labelled fact of a reference entry: "Type int", "Default 300". */
+export function Fact({label, children}: {label: string; children: ReactNode}): ReactNode {
+  return (
+    <span className={styles.fact}>
+      <span className={styles.factLabel}>{label}</span>
+      <span>{children}</span>
+    </span>
+  );
+}
+
+/** The type, default and unit every configuration item and variable has. */
+export function ValueFacts({type, value, unit}: {type: string; value: string; unit: string | null}): ReactNode {
+  return (
+    <>
+      <Fact label="Type">
+        <code>{type}</code>
+      </Fact>
+      <Fact label="Default">{value === '' ? <em>empty</em> : <code>{value}</code>}</Fact>
+      {unit && <Fact label="Unit">{unit}</Fact>}
+    </>
+  );
+}
+
+/**
+ * One entry of a reference list: its name as a heading anchored by the name
+ * itself, its facts, and what it does.
+ */
+export function Entry(props: {name: string; badge?: ReactNode; description: string; children: ReactNode}): ReactNode {
+  return (
+    <article className={styles.entry}>
+      <Heading as="h3" id={props.name} className={styles.entryName}>
+        <code>{props.name}</code>
+        {props.badge}
+      </Heading>
+      <div className={styles.facts}>{props.children}</div>
+      <p>
+        <InlineCode text={props.description} />
+      </p>
+    </article>
+  );
+}
