@@ -11,6 +11,7 @@ import inventory from '../../src/data/functions/inventory.json';
 import exclusions from '../../src/data/functions/exclusions.json';
 import {signatureOf, formatOverload, signatures} from '../../src/data/functions';
 import {DOCS_DIR, docsSidebar, htmlFileFor, walkSidebar} from '../support/site';
+import {markdownBody, markdownSection, sourceFile} from '../support/sources';
 
 const FUNCTIONS_DIR = path.join(DOCS_DIR, 'sql-reference/sql-functions');
 const REQUIRED_SECTIONS = ['Syntax', 'Parameters', 'Return value', 'Examples'];
@@ -22,9 +23,7 @@ interface Exclusion {
 }
 const excluded = new Map((exclusions.items as Exclusion[]).map((e) => [e.path, e]));
 
-function pageFile(rel: string): string | undefined {
-  return ['.mdx', '.md'].map((ext) => path.join(FUNCTIONS_DIR, rel + ext)).find((f) => fs.existsSync(f));
-}
+const pageFile = (rel: string) => sourceFile(FUNCTIONS_DIR, rel);
 
 /** Function pages: leaves of the group folders, landings left out. */
 function functionPages(): {rel: string; file: string; text: string}[] {
@@ -66,13 +65,13 @@ test('at least 97% of the 3.5-scope functions have pages', () => {
 test('every function page has its sections, examples with results and enough prose', () => {
   const problems: string[] = [];
   for (const {rel, text} of pages) {
-    const body = text.replace(/^---[\s\S]*?\n---\n/, '');
+    const body = markdownBody(text);
     for (const section of REQUIRED_SECTIONS) {
       if (!new RegExp(`^## ${section}\\s*$`, 'm').test(body)) problems.push(`${rel}: no "## ${section}"`);
     }
-    const syntax = body.split(/^## /m).find((s) => s.startsWith('Syntax'));
+    const syntax = markdownSection(text, 'Syntax');
     if (syntax && !/```sql/.test(syntax)) problems.push(`${rel}: Syntax has no sql block`);
-    const examples = body.split(/^## /m).find((s) => s.startsWith('Examples'));
+    const examples = markdownSection(text, 'Examples');
     if (examples && !(/```sql/.test(examples) && /```text/.test(examples))) problems.push(`${rel}: Examples lack SQL with its result`);
   }
   assert.deepEqual(problems, []);

@@ -14,6 +14,7 @@ import tableExclusions from '../../src/data/reference/system-table-exclusions.js
 import infoSchemaFacts from '../../src/data/reference/facts/information-schema.json';
 import sysFacts from '../../src/data/reference/facts/sys-views.json';
 import {DOCS_DIR, htmlFileFor} from '../support/site';
+import {markdownBody, markdownSection, sourceFile} from '../support/sources';
 
 const STATEMENTS_DIR = path.join(DOCS_DIR, 'sql-reference/sql-statements');
 const REQUIRED_SECTIONS = ['Syntax', 'Parameters', 'Privileges', 'Examples', 'Usage notes'];
@@ -25,54 +26,47 @@ interface Exclusion {
 }
 const excluded = new Map((exclusions.items as Exclusion[]).map((e) => [e.path, e]));
 
-function pageFile(dir: string, rel: string): string | undefined {
-  return ['.md', '.mdx'].map((ext) => path.join(dir, rel + ext)).find((f) => fs.existsSync(f));
-}
-
-const body = (text: string) => text.replace(/^---[\s\S]*?\n---\n/, '');
-const section = (text: string, name: string) => body(text).split(/^## /m).find((s) => s.startsWith(name));
-
 test('every statement of the inventory has a page or a justified exclusion', () => {
-  const unaccounted = inventory.items.filter((p) => !pageFile(STATEMENTS_DIR, p) && !excluded.has(p));
+  const unaccounted = inventory.items.filter((p) => !sourceFile(STATEMENTS_DIR, p) && !excluded.has(p));
   assert.deepEqual(unaccounted, []);
   for (const e of excluded.values()) {
     assert.ok(e.reason.length > 15, `${e.path}: exclusion has a reason`);
-    assert.ok(!pageFile(STATEMENTS_DIR, e.path), `${e.path} is excluded but has a page`);
+    assert.ok(!sourceFile(STATEMENTS_DIR, e.path), `${e.path} is excluded but has a page`);
   }
 });
 
 test('at least 95% of the current-layout statements have pages', () => {
   const inScope = inventory.items.filter((p) => !excluded.has(p) || excluded.get(p)!.kind === 'no-page');
-  const withPage = inScope.filter((p) => pageFile(STATEMENTS_DIR, p));
+  const withPage = inScope.filter((p) => sourceFile(STATEMENTS_DIR, p));
   assert.ok(withPage.length / inScope.length >= 0.95, `${withPage.length} of ${inScope.length} have pages`);
 });
 
 test('every statement page has its sections, a grammar block and examples', () => {
   const problems: string[] = [];
   for (const rel of inventory.items) {
-    const file = pageFile(STATEMENTS_DIR, rel);
+    const file = sourceFile(STATEMENTS_DIR, rel);
     if (!file) continue;
     const text = fs.readFileSync(file, 'utf8');
     for (const name of REQUIRED_SECTIONS) {
-      if (!new RegExp(`^## ${name}\\s*$`, 'm').test(body(text))) problems.push(`${rel}: no "## ${name}"`);
+      if (!new RegExp(`^## ${name}\\s*$`, 'm').test(markdownBody(text))) problems.push(`${rel}: no "## ${name}"`);
     }
     // Stream Load is an HTTP interface: its grammar is a curl call.
-    if (!/```(sql|bash)/.test(section(text, 'Syntax') ?? '')) problems.push(`${rel}: Syntax has no grammar block`);
-    if (!/```sql/.test(section(text, 'Examples') ?? '')) problems.push(`${rel}: Examples have no SQL`);
+    if (!/```(sql|bash)/.test(markdownSection(text, 'Syntax') ?? '')) problems.push(`${rel}: Syntax has no grammar block`);
+    if (!/```sql/.test(markdownSection(text, 'Examples') ?? '')) problems.push(`${rel}: Examples have no SQL`);
   }
   assert.deepEqual(problems, []);
 });
 
 test('each statement group landing lists every statement of its folder', () => {
   const problems: string[] = [];
-  const folders = new Set(inventory.items.filter((p) => pageFile(STATEMENTS_DIR, p)).map((p) => path.dirname(p)));
+  const folders = new Set(inventory.items.filter((p) => sourceFile(STATEMENTS_DIR, p)).map((p) => path.dirname(p)));
   for (const folder of folders) {
     if (folder === '.') continue;
     const landing = `/docs/sql-reference/sql-statements/${folder}/`;
     const html = fs.readFileSync(htmlFileFor(landing), 'utf8');
     // A folder whose landing is one of its statements (SELECT/SELECT) lists the others itself.
     const isLanding = (p: string) => path.basename(p) === path.basename(folder);
-    for (const rel of inventory.items.filter((p) => path.dirname(p) === folder && pageFile(STATEMENTS_DIR, p) && !isLanding(p))) {
+    for (const rel of inventory.items.filter((p) => path.dirname(p) === folder && sourceFile(STATEMENTS_DIR, p) && !isLanding(p))) {
       const href = `/docs/sql-reference/sql-statements/${rel}`;
       if (!html.includes(`href="${href}"`) && !html.includes(`href=${href}>`)) problems.push(`${landing} misses ${href}`);
     }
@@ -94,19 +88,19 @@ function assertTables(kind: 'information_schema' | 'sys', facts: TableFacts[], m
   );
   for (const e of skipped.values()) assert.ok(e.reason.length > 15, `${e.path}: exclusion has a reason`);
   const inScope = facts.filter((t) => skipped.get(t.table)?.kind !== 'not-in-3.5');
-  const withPage = inScope.filter((t) => pageFile(dir, t.table));
-  const unaccounted = facts.filter((t) => !pageFile(dir, t.table) && !skipped.has(t.table)).map((t) => t.table);
+  const withPage = inScope.filter((t) => sourceFile(dir, t.table));
+  const unaccounted = facts.filter((t) => !sourceFile(dir, t.table) && !skipped.has(t.table)).map((t) => t.table);
   assert.deepEqual(unaccounted, [], `${kind}: tables with neither a page nor a reason`);
   assert.ok(withPage.length / inScope.length >= minimum, `${kind}: ${withPage.length} of ${inScope.length} tables have pages`);
   const problems: string[] = [];
   for (const t of withPage) {
-    const text = fs.readFileSync(pageFile(dir, t.table)!, 'utf8');
-    const columns = section(text, 'Columns') ?? '';
+    const text = fs.readFileSync(sourceFile(dir, t.table)!, 'utf8');
+    const columns = markdownSection(text, 'Columns') ?? '';
     if (!columns) problems.push(`${t.table}: no "## Columns"`);
     for (const c of t.columns ?? []) {
       if (!new RegExp(`\\|\\s*\`?${c.name}\`?\\s*\\|`, 'i').test(columns)) problems.push(`${t.table}: column ${c.name} missing`);
     }
-    if (!/```sql/.test(section(text, 'Examples') ?? '')) problems.push(`${t.table}: no example query`);
+    if (!/```sql/.test(markdownSection(text, 'Examples') ?? '')) problems.push(`${t.table}: no example query`);
   }
   assert.deepEqual(problems, []);
 }

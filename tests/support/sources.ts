@@ -1,0 +1,20 @@
+/** The Markdown/MDX sources of the docs, read the way the content tests need them. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The source file of a page, `rel` without extension below `dir`, if it exists. */
+export function sourceFile(dir: string, rel: string): string | undefined {
+  return ['.md', '.mdx'].map((ext) => path.join(dir, rel + ext)).find((f) => fs.existsSync(f));
+}
+
+/** A page's text without its front matter. */
+export function markdownBody(text: string): string {
+  return text.replace(/^---[\s\S]*?\n---\n/, '');
+}
+
+/** The `## name` section of a page, from its heading to the next `##`. */
+export function markdownSection(text: string, name: string): string | undefined {
+  return markdownBody(text)
+    .split(/^## /m)
+    .find((s) => s.startsWith(name));
+}
