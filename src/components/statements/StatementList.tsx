@@ -1,14 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import {useCurrentSidebarCategory, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem, PropVersionDocs} from '@docusaurus/plugin-content-docs';
-
-interface Row {
-  label: string;
-  href: string;
-  description: string;
-  isGroup: boolean;
-}
+import PageSummaryTable, {type PageSummary} from '@site/src/components/PageSummaryTable';
 
 /** The first page id found under a category, to locate its folder. */
 function firstDocId(items: PropSidebarItem[]): string | undefined {
@@ -35,13 +28,14 @@ function groupDescription(items: PropSidebarItem[], docs: PropVersionDocs): stri
   return '';
 }
 
-function rows(items: PropSidebarItem[], docs: PropVersionDocs): Row[] {
-  return items.flatMap((item): Row[] => {
+/** A statement shows as code, a sub-group as a bold label. */
+function summaries(items: PropSidebarItem[], docs: PropVersionDocs): PageSummary[] {
+  return items.flatMap((item): PageSummary[] => {
     if (item.type === 'link' && item.docId && !item.unlisted) {
-      return [{label: item.label, href: item.href, description: docs[item.docId]?.description ?? '', isGroup: false}];
+      return [{name: <code>{item.label}</code>, href: item.href, summary: docs[item.docId]?.description ?? ''}];
     }
     if (item.type === 'category' && item.href) {
-      return [{label: item.label, href: item.href, description: groupDescription(item.items, docs), isGroup: true}];
+      return [{name: <strong>{item.label}</strong>, href: item.href, summary: groupDescription(item.items, docs)}];
     }
     return [];
   });
@@ -51,24 +45,5 @@ function rows(items: PropSidebarItem[], docs: PropVersionDocs): Row[] {
 export default function StatementList(): ReactNode {
   const category = useCurrentSidebarCategory();
   const {docs} = useDocsVersion();
-  return (
-    <table className="function-list">
-      <thead>
-        <tr>
-          <th>Statement</th>
-          <th>What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows(category.items, docs).map((r) => (
-          <tr key={r.href}>
-            <td>
-              <Link to={r.href}>{r.isGroup ? <strong>{r.label}</strong> : <code>{r.label}</code>}</Link>
-            </td>
-            <td>{r.description}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <PageSummaryTable nameHeading="Statement" rows={summaries(category.items, docs)} />;
 }
