@@ -95,7 +95,7 @@ export class SearchEngine {
   private names?: MiniSearch<NameDoc>;
   private bodies: MiniSearch<BodyDoc>[] = [];
   private manifest?: Manifest;
-  /** Exact-name keys (page titles and headings) to section ids. */
+  /** Exact-name keys to section ids: of page titles, and of headings that are identifiers. */
   private exactPages = new Map<string, number[]>();
   private exactHeadings = new Map<string, number[]>();
 
@@ -119,9 +119,9 @@ export class SearchEngine {
     this.names = MiniSearch.loadJS(withIdentityIds(payload.index) as never, nameIndexOptions);
     const remember = (map: Map<string, number[]>, key: string, id: number) => {
       if (!key) return;
-      const list = map.get(key) ?? [];
-      if (!list.includes(id)) list.push(id);
-      map.set(key, list);
+      const list = map.get(key);
+      if (list) list.push(id);
+      else map.set(key, [id]);
     };
     for (const [id, section] of this.sections) {
       if (section.heading) {
@@ -168,8 +168,8 @@ export class SearchEngine {
     add(this.names.search(q, nameSearchOptions()), 1);
     for (const body of this.bodies) add(body.search(q, bodySearchOptions()), BODY_WEIGHT);
 
-    // An exact page, function, statement or setting name outranks everything else.
-    // An exact page name (title or sidebar label) ranks above an exact entry name.
+    // An exact page, function, statement or setting name outranks everything else, and an exact
+    // page title ranks above an exact entry name (configuration item, variable, column).
     const keys = [nameKey(query), identifierKey(query)].filter(Boolean);
     const exactIn = (map: Map<string, number[]>) => new Set(keys.flatMap((k) => map.get(k) ?? []));
     const pageIds = exactIn(this.exactPages);

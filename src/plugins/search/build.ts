@@ -60,12 +60,13 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
     const top = section.anchor === '';
     const p = pages[page]!;
     const aliases = [p.label, ...p.keywords].filter((a) => a && a.toLowerCase() !== p.title.toLowerCase());
+    const isEntry = identifierKey(section.heading) !== '';
     return {
       id,
       title: top ? p.title : '',
       aliases: top ? aliases.join(' | ') : '',
-      heading: identifierKey(section.heading) ? '' : section.heading,
-      entry: identifierKey(section.heading) ? section.heading : '',
+      heading: isEntry ? '' : section.heading,
+      entry: isEntry ? section.heading : '',
       breadcrumb: top ? p.breadcrumb.join(' ') : '',
     };
   });
