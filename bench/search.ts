@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadedEngine, firstQueryGzipBytes} from '../tests/support/searchIndex';
+import {loadedEngine, firstQueryGzipBytes, SEARCH_BUILD_DIR} from '../tests/support/searchIndex';
+import {MANIFEST_FILE} from '../src/search/schema';
 import {BUILD_DIR, docsSidebar, landingHref, walkSidebar} from '../tests/support/site';
 import {runEasyops, runPagefind, type PeerRun} from './search/peers';
 
@@ -54,7 +55,7 @@ function score(name: string, rankings: string[][], latencies: number[], bytes: n
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'search/manifest.json'))) throw new Error('No build: run "npm run build" first.');
+  if (!fs.existsSync(path.join(SEARCH_BUILD_DIR, MANIFEST_FILE))) throw new Error('No build: run "npm run build" first.');
   const sidebar = [...walkSidebar(docsSidebar())];
   const hrefOf = new Map<string, string>();
   for (const i of sidebar) if (i.type === 'link' && i.docId) hrefOf.set(i.docId, i.href);

@@ -1,39 +1,63 @@
-/** The full results page, /search?q=...: a shareable address for a search. */
+/**
+ * The full results page, /search?q=...: a shareable address for a search.
+ * The server renders the empty page; the query is read from the URL after
+ * hydration, so server and client HTML agree. The address keeps one entry
+ * per search and at most the engine's query limit.
+ */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useSearch} from '@site/src/components/search/useSearch';
 import SearchResultList from '@site/src/components/search/SearchResultList';
 import SearchStatus from '@site/src/components/search/SearchStatus';
+import {MAX_QUERY, cleanQuery, searchPagePath} from '@site/src/search/text';
 import styles from '@site/src/components/search/search.module.css';
 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const urlQuery = new URLSearchParams(location.search).get('q') ?? '';
-  const [query, setQuery] = useState(urlQuery);
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
+  const base = useBaseUrl('/');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const fromUrl = cleanQuery(new URLSearchParams(location.search).get('q') ?? '').trim();
+    // The box keeps what the reader typed (a trailing space, full-width letters) while the URL
+    // holds its clean form; only a different search in the URL replaces it.
+    setQuery((current) => (cleanQuery(current).trim() === fromUrl ? current : fromUrl));
+  }, [location.search]);
   const state = useSearch(query);
   const pages = query.trim() ? (state.response?.pages ?? []) : [];
 
   return (
-    <Layout title={query ? `Search: ${query.slice(0, 60)}` : 'Search'} description="Search the StarRocks 3.5 documentation.">
+    <Layout title={query.trim() ? `Search: ${query.trim().slice(0, 60)}` : 'Search'} description="Search the StarRocks 3.5 documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Search the documentation</Heading>
         <input
-          className={styles.input}
-          style={{width: '100%', marginBottom: '1rem'}}
+          className={`${styles.input} ${styles.searchBox}`}
           type="search"
           value={query}
           aria-label="Search"
           placeholder="Search functions, statements, settings, topics…"
+          maxLength={MAX_QUERY}
           onChange={(e) => {
-            setQuery(e.target.value);
-            history.replace(`/search?q=${encodeURIComponent(e.target.value)}`);
+            const value = e.target.value.slice(0, MAX_QUERY);
+            setQuery(value);
+            history.replace(searchPagePath(value, base));
           }}
         />
-        {query.trim() ? <SearchStatus query={query} state={state} /> : <p>Type a query to search every listed page.</p>}
+        {query.trim() ? (
+          <SearchStatus query={query} state={state} />
+        ) : (
+          <p>
+            Type a query to search every listed page.
+            <noscript> Search runs in your browser and needs JavaScript; the sidebar and the section pages list every page.</noscript>
+          </p>
+        )}
         <SearchResultList pages={pages} terms={state.response?.terms ?? []} idPrefix="search-page-result" />
       </main>
     </Layout>

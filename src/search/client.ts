@@ -1,16 +1,22 @@
 /**
  * The page's handle on the search worker: one worker per page, started on
- * first use; only the answer to the latest query is delivered.
+ * first use; only the answer to the latest query is delivered. A worker that
+ * fails to start or crashes is reported as a failure, never left waiting;
+ * restart() gives the next search a fresh worker.
  */
 import type {SearchResponse} from './engine';
-import type {WorkerRequest, WorkerResponse} from './protocol';
+import type {SearchFailure, WorkerRequest, WorkerResponse} from './protocol';
 
-export type SearchListener = (state: {response?: SearchResponse; error?: string}) => void;
+export type SearchListener = (state: {response?: SearchResponse; error?: SearchFailure}) => void;
 
 let worker: Worker | undefined;
 let nextId = 0;
 let currentId = -1;
 let listener: SearchListener | undefined;
+
+function failed(reason: SearchFailure) {
+  listener?.({error: reason});
+}
 
 function ensureWorker(): Worker {
   if (!worker) {
@@ -19,8 +25,14 @@ function ensureWorker(): Worker {
       const message = event.data;
       if (message.id !== currentId || !listener) return;
       if (message.type === 'results') listener({response: message.response});
-      else listener({error: message.message});
+      else listener({error: message.reason});
     };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      restart();
+      failed('search-failed');
+    };
+    worker.onmessageerror = () => failed('search-failed');
   }
   return worker;
 }
@@ -30,5 +42,16 @@ export function search(query: string, indexUrl: string, onResult: SearchListener
   listener = onResult;
   currentId = nextId++;
   const request: WorkerRequest = {type: 'search', id: currentId, query, indexUrl};
-  ensureWorker().postMessage(request);
+  try {
+    ensureWorker().postMessage(request);
+  } catch {
+    restart();
+    failed('search-failed');
+  }
+}
+
+/** Drops the current worker (and whatever it was waiting for); the next search starts a new one. */
+export function restart(): void {
+  worker?.terminate();
+  worker = undefined;
 }

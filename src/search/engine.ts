@@ -6,6 +6,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {
+  MANIFEST_FILE,
   bodyIndexOptions,
   nameIndexOptions,
   type BodyDoc,
@@ -18,7 +19,7 @@ import {
   slug,
   withIdentityIds,
 } from './schema';
-import {identifierKey, nameKey, queryTerms} from './text';
+import {cleanQuery, identifierKey, nameKey, queryTerms} from './text';
 
 export interface SectionHit {
   anchor: string;
@@ -42,6 +43,8 @@ export interface SearchResponse {
   pages: PageHit[];
   /** False while index parts that could add results are still loading. */
   complete: boolean;
+  /** False when the full text could not be loaded: the results come from titles and headings only. */
+  fullText: boolean;
 }
 
 export type Fetcher = (file: string) => Promise<unknown>;
@@ -49,7 +52,6 @@ export type Fetcher = (file: string) => Promise<unknown>;
 const NAME_BOOST = {title: 8, aliases: 5, heading: 5, entry: 1.5, breadcrumb: 1};
 const BODY_BOOST = {description: 5, text: 1, code: 2};
 const BODY_WEIGHT = 0.35;
-const MAX_QUERY = 200;
 
 /**
  * Sidebar sections of exact reference (statement grammar, system tables):
@@ -101,13 +103,16 @@ export class SearchEngine {
 
   constructor(private readonly fetcher: Fetcher) {}
 
+  /** Set when the body shards failed to load: searches then answer from the names tier, as complete. */
+  bodyUnavailable = false;
+
   get bodyLoaded(): boolean {
     return this.manifest !== undefined && this.bodies.length === this.manifest.body.length;
   }
 
   async loadNames(): Promise<void> {
     if (this.names) return;
-    this.manifest = (await this.fetcher('manifest.json')) as Manifest;
+    this.manifest = (await this.fetcher(MANIFEST_FILE)) as Manifest;
     const payload = (await this.fetcher(this.manifest.names)) as NamesPayload;
     this.pages = payload.pages.map(([url, title, crumbs]) => ({
       url: payload.base + url,
@@ -155,10 +160,11 @@ export class SearchEngine {
 
   /** Ranks pages for a query with whatever index parts are loaded. Never throws on input. */
   search(rawQuery: string, limit = 20): SearchResponse {
-    const query = String(rawQuery ?? '').slice(0, MAX_QUERY);
+    const query = cleanQuery(rawQuery);
     const terms = queryTerms(query);
-    const complete = this.bodyLoaded;
-    if (!this.names || terms.length === 0) return {query, terms, pages: [], complete};
+    const fullText = this.bodyLoaded;
+    const complete = fullText || this.bodyUnavailable;
+    if (!this.names || terms.length === 0) return {query, terms, pages: [], complete, fullText};
 
     const scores = new Map<number, number>();
     const add = (results: SearchResult[], weight: number) => {
@@ -206,6 +212,6 @@ export class SearchEngine {
       })
       .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
       .slice(0, limit);
-    return {query, terms, pages, complete};
+    return {query, terms, pages, complete, fullText};
   }
 }

@@ -3,6 +3,12 @@ import type {SearchResponse} from './engine';
 
 export type WorkerRequest = {type: 'search'; id: number; query: string; indexUrl: string};
 
+/**
+ * Why a search could not be answered: the index could not be fetched (network, blocked, timed
+ * out), or the worker itself failed. The page turns each into a sentence for the reader.
+ */
+export type SearchFailure = 'index-unavailable' | 'search-failed';
+
 export type WorkerResponse =
   | {type: 'results'; id: number; response: SearchResponse}
-  | {type: 'error'; id: number; message: string};
+  | {type: 'error'; id: number; reason: SearchFailure};

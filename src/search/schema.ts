@@ -1,5 +1,5 @@
 /**
- * The search payloads the build writes to /search/ and the browser reads.
+ * The search payloads the build writes to /search-index/ and the browser reads.
  * Tier "names" answers the first query on its own: page titles, headings,
  * descriptions and breadcrumbs. Tier "body" (full text and code) loads
  * afterwards, in shards.
@@ -7,7 +7,7 @@
 import type {Options} from 'minisearch';
 import {processTerm, tokenize} from './text';
 
-export const SEARCH_DIR = 'search';
+export const SEARCH_DIR = 'search-index';
 export const MANIFEST_FILE = 'manifest.json';
 
 export interface PageEntry {

@@ -3,6 +3,31 @@
  * a query are cut into terms the same way.
  */
 
+/** The longest query the engine reads; longer input is cut here, in the boxes and in URLs. */
+export const MAX_QUERY = 200;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text with every unpaired UTF-16 surrogate replaced by U+FFFD, so it can be URL-encoded. */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/**
+ * A query as the engine and URLs take it: well-formed, NFKC-normalised (full-width
+ * `ｃｏｎｃａｔ` is `concat`), at most MAX_QUERY characters. Any value is accepted.
+ */
+export function cleanQuery(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
+  return wellFormed(wellFormed(text.slice(0, MAX_QUERY * 4)).normalize('NFKC').slice(0, MAX_QUERY));
+}
+
+/** The results page's address for a query: `/search?q=…`, encoded safely, the query capped. */
+export function searchPagePath(query: string, base = '/'): string {
+  const q = cleanQuery(query).trim();
+  return q ? `${base}search?${new URLSearchParams({q}).toString()}` : `${base}search`;
+}
+
 /** Words too common to tell pages apart. */
 const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i',
@@ -37,8 +62,9 @@ export function processTerm(term: string): string | null {
 
 /** Query terms, with adjacent words also joined as an identifier: "date format" → date_format. */
 export function queryTerms(query: string): string[] {
-  const words = tokenize(query.slice(0, 200)).filter((t) => processTerm(t) !== null && !t.includes('_'));
-  const terms = new Set<string>(tokenize(query.slice(0, 200)).filter((t) => processTerm(t) !== null));
+  const tokens = tokenize(cleanQuery(query));
+  const words = tokens.filter((t) => processTerm(t) !== null && !t.includes('_'));
+  const terms = new Set<string>(tokens.filter((t) => processTerm(t) !== null));
   for (let i = 0; i + 1 < words.length && i < 6; i++) terms.add(`${words[i]}_${words[i + 1]}`);
   return [...terms].slice(0, 12);
 }

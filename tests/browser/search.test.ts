@@ -4,6 +4,8 @@ import type {Page} from 'playwright-core';
 import {useBrowserSite, type OpenedPage} from '../support/browser';
 import {docLink} from '../support/site';
 import {UNLISTED_DOC_IDS} from '../support/spec';
+import {MAX_QUERY, cleanQuery} from '../../src/search/text';
+import {SEARCH_DIR} from '../../src/search/schema';
 
 const site = useBrowserSite();
 const docPage = (route = '/docs/introduction/'): Promise<OpenedPage> => site.open(route);
@@ -15,8 +17,8 @@ const options = (page: Page) => dialog(page).getByRole('option');
 async function settled(page: Page, query: string) {
   await page.waitForFunction((q) => {
     const body = document.getElementById('search-modal-results');
-    return body?.dataset.resultsFor === q.slice(0, 200) && body.dataset.complete === 'true';
-  }, query);
+    return body?.dataset.resultsFor === q && body.dataset.complete === 'true';
+  }, cleanQuery(query.slice(0, MAX_QUERY)));
 }
 
 async function openAndType(page: Page, query: string) {
@@ -138,6 +140,7 @@ test('adversarial input never throws and is never injected as HTML', async () =>
     '<img src=x onerror="window.__pwned=1">',
     '<script>window.__pwned=1</script>',
     '(((', '[a-z]+*', '🚀🔥 数据', "SELECT * FROM t; DROP TABLE t; --", 'x'.repeat(10_000),
+    '\uD800', 'concat\uDFFF', '\uD83D\uD83D load', 'x'.repeat(100_000), 'ｓｔｒｅａｍ ｌｏａｄ',
   ]) {
     await box.fill(q);
     await settled(page, q);
@@ -158,5 +161,90 @@ test('unlisted pages never appear in results, even searched by their own title',
     await settled(page, link.label);
     assert.equal(await dialog(page).locator(`a[href^="${link.href}"]`).count(), 0, `${link.href} shown`);
   }
+  await page.close();
+});
+
+test('full-width input finds the same first page as ASCII input', async () => {
+  const {page} = await docPage();
+  await openAndType(page, 'ｃｏｎｃａｔ');
+  await settled(page, 'ｃｏｎｃａｔ');
+  assert.equal(await options(page).first().getAttribute('href'), '/docs/sql-reference/sql-functions/string-functions/concat');
+  await page.close();
+});
+
+test('/search and /search?q= load with no page error and no console error', async () => {
+  for (const route of ['/search', '/search?q=concat', '/search?q=%E2%80%8B%F0%9F%9A%80']) {
+    const {page, status, errors, consoleErrors} = await docPage(route);
+    assert.equal(status, 200, route);
+    await page.getByRole('heading', {level: 1, name: 'Search the documentation'}).waitFor();
+    if (route.includes('concat')) await page.locator('main a[role=option]').first().waitFor();
+    assert.deepEqual(errors, [], route);
+    assert.deepEqual(consoleErrors, [], route);
+    await page.close();
+  }
+});
+
+test('the results page box takes any input: the URL keeps the capped, well-formed query', async () => {
+  const {page, errors} = await docPage('/search');
+  const box = page.locator('main').getByRole('searchbox', {name: 'Search'});
+  for (const q of ['\uD800', 'a\uDFFFb', 'x'.repeat(100_000), 'ｃｏｎｃａｔ']) {
+    await box.fill(q);
+    const expected = cleanQuery(q.slice(0, MAX_QUERY)).trim();
+    await page.waitForURL((url) => url.searchParams.get('q') === expected);
+    assert.ok(page.url().length < 2 * MAX_QUERY + 100, `URL of ${page.url().length} characters`);
+  }
+  await page.locator('main a[role=option][href="/docs/sql-reference/sql-functions/string-functions/concat"]').first().waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('"All results" opens the results page with one history entry', async () => {
+  const {page} = await docPage();
+  const before = await page.evaluate(() => history.length);
+  await openAndType(page, 'routine load');
+  await settled(page, 'routine load');
+  await dialog(page).getByRole('link', {name: 'All results'}).click();
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'routine load');
+  await page.locator('main a[role=option]').first().waitFor();
+  assert.equal(await page.evaluate(() => history.length), before + 1);
+  await page.close();
+});
+
+test('a blocked index gives a clear message within 5 s, and Try again recovers', async () => {
+  const {page, errors} = await docPage();
+  await page.route(`**/${SEARCH_DIR}/**`, (route) => route.abort());
+  await openAndType(page, 'concat');
+  const alert = dialog(page).getByRole('alert');
+  await alert.waitFor({timeout: 5000});
+  assert.match((await alert.textContent()) ?? '', /could not load its index/);
+  assert.doesNotMatch((await alert.textContent()) ?? '', /HTTP|Error|fetch/);
+  await page.unroute(`**/${SEARCH_DIR}/**`);
+  await dialog(page).getByRole('button', {name: 'Try again'}).click();
+  await settled(page, 'concat');
+  assert.equal(await options(page).first().getAttribute('href'), '/docs/sql-reference/sql-functions/string-functions/concat');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('blocked body shards: titles and headings still answer, and a no-match says "No results"', async () => {
+  const {page} = await docPage();
+  await page.route(`**/${SEARCH_DIR}/body-*`, (route) => route.abort());
+  await openAndType(page, 'stream load');
+  await settled(page, 'stream load');
+  assert.equal(await options(page).first().getAttribute('href'), '/docs/loading/StreamLoad');
+  await dialog(page).getByText(/Full-text search is unavailable/).waitFor();
+  await dialog(page).getByRole('searchbox', {name: 'Search'}).fill('qqzzxxjj');
+  await dialog(page).getByText(/No results for/).waitFor({timeout: 5000});
+  await page.close();
+});
+
+test('a search worker that cannot start is reported, never waited for', async () => {
+  const {page, errors} = await docPage();
+  await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+  await openAndType(page, 'concat');
+  const alert = dialog(page).getByRole('alert');
+  await alert.waitFor({timeout: 5000});
+  assert.match((await alert.textContent()) ?? '', /Search stopped working|could not load/);
+  assert.deepEqual(errors, []);
   await page.close();
 });

@@ -4,7 +4,7 @@ import type {SearchEngine} from '../../src/search/engine';
 import {docLink, docsSidebar, walkSidebar} from '../support/site';
 import {firstQueryGzipBytes, loadedEngine, readSearchFile} from '../support/searchIndex';
 import {UNLISTED_DOC_IDS} from '../support/spec';
-import type {Manifest, NamesPayload} from '../../src/search/schema';
+import {MANIFEST_FILE, type Manifest, type NamesPayload} from '../../src/search/schema';
 
 let engine: SearchEngine;
 before(async () => {
@@ -14,7 +14,7 @@ before(async () => {
 const top = (q: string, n = 1) => engine.search(q).pages.slice(0, n).map((p) => p.url);
 
 test('every listed page is indexed, and no unlisted page is', () => {
-  const manifest = readSearchFile('manifest.json') as Manifest;
+  const manifest = readSearchFile(MANIFEST_FILE) as Manifest;
   const names = readSearchFile(manifest.names) as NamesPayload;
   const indexed = new Set(names.pages.map(([url]) => names.base + url));
   const sidebar = [...walkSidebar(docsSidebar())];

@@ -24,6 +24,8 @@ export interface OpenedPage {
   page: Page;
   /** Uncaught script errors of the page. */
   errors: string[];
+  /** Messages the page logged with console.error (React's hydration errors among them). */
+  consoleErrors: string[];
   status: number | undefined;
 }
 
@@ -54,10 +56,14 @@ export function useBrowserSite(): BrowserSite {
       const {site, browser} = await start();
       const page = await browser.newPage();
       const errors: string[] = [];
+      const consoleErrors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
       const res = await page.goto(site.url + route, {waitUntil: 'load'});
       if (res?.status() === 200) await page.waitForSelector('html[data-has-hydrated="true"]');
-      return {page, errors, status: res?.status()};
+      return {page, errors, consoleErrors, status: res?.status()};
     },
   };
 }

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {SearchEngine} from '../../src/search/engine';
-import type {Manifest} from '../../src/search/schema';
+import {MANIFEST_FILE, SEARCH_DIR, type Manifest} from '../../src/search/schema';
 import {BUILD_DIR} from './site';
 
-export const SEARCH_BUILD_DIR = path.join(BUILD_DIR, 'search');
+export const SEARCH_BUILD_DIR = path.join(BUILD_DIR, SEARCH_DIR);
 
 export function readSearchFile(file: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(SEARCH_BUILD_DIR, file), 'utf8'));
@@ -20,8 +20,8 @@ export async function loadedEngine(): Promise<SearchEngine> {
 
 /** Gzip bytes of what the first query fetches: the manifest and the names index. */
 export function firstQueryGzipBytes(): number {
-  const manifest = readSearchFile('manifest.json') as Manifest;
-  return ['manifest.json', manifest.names]
+  const manifest = readSearchFile(MANIFEST_FILE) as Manifest;
+  return [MANIFEST_FILE, manifest.names]
     .map((f) => zlib.gzipSync(fs.readFileSync(path.join(SEARCH_BUILD_DIR, f)), {level: 9}).length)
     .reduce((a, b) => a + b, 0);
 }

@@ -1,6 +1,7 @@
 import React, {useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {MAX_QUERY, searchPagePath} from '@site/src/search/text';
 import {useSearch} from './useSearch';
 import {recentSearches, rememberSearch} from './recent';
 import SearchResultList, {resultLinks} from './SearchResultList';
@@ -17,6 +18,7 @@ interface Props {
 /** The search dialog: results as you type, keyboard-driven, recent searches when empty. */
 export default function SearchModal({onClose}: Props): ReactNode {
   const history = useHistory();
+  const base = useBaseUrl('/');
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -36,7 +38,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
     onClose();
     history.push(href);
   };
-  const fullResults = `/search?q=${encodeURIComponent(query.trim())}`;
+  const fullResults = searchPagePath(query, base);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -65,14 +67,14 @@ export default function SearchModal({onClose}: Props): ReactNode {
             className={styles.input}
             type="search"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY))}
             placeholder="Search functions, statements, settings, topics…"
             aria-label="Search"
             aria-controls="search-modal-results"
             aria-activedescendant={links.length ? `search-modal-result-${active}` : undefined}
             autoComplete="off"
             spellCheck={false}
-            maxLength={10000}
+            maxLength={MAX_QUERY}
           />
           <button type="button" className={styles.button} onClick={onClose} aria-label="Close search">
             Esc
@@ -112,9 +114,15 @@ export default function SearchModal({onClose}: Props): ReactNode {
             <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
           </span>
           {query.trim() ? (
-            <Link to={fullResults} onClick={() => go(fullResults)}>
+            <a
+              href={fullResults}
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                go(fullResults);
+              }}>
               All results
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>

@@ -1,25 +1,51 @@
 import React, {type ReactNode} from 'react';
-import type {SearchState} from './useSearch';
+import {cleanQuery} from '@site/src/search/text';
+import type {SearchFailure} from '@site/src/search/protocol';
+import type {SearchHandle} from './useSearch';
 import styles from './search.module.css';
 
-/** What the search is doing: loading, searching the full text, or found nothing. */
-export default function SearchStatus({query, state}: {query: string; state: SearchState}): ReactNode {
-  const {response, loading, error} = state;
-  if (error) return <p className={styles.status} role="status">Search is unavailable right now ({error}).</p>;
-  if (!response || (loading && response.query !== query.slice(0, 200))) {
-    return <p className={styles.status} role="status">Loading the search index…</p>;
-  }
-  if (response.pages.length === 0) {
-    return response.complete ? (
-      <p className={styles.status} role="status">
-        No results for “{query.length > 80 ? `${query.slice(0, 80)}…` : query}”. Try fewer words, or check the spelling
-        of a function or setting name.
+const FAILURES: Record<SearchFailure, string> = {
+  'index-unavailable': 'Search could not load its index. Check your connection, then try again.',
+  'search-failed': 'Search stopped working on this page. Try again, or reload the page.',
+};
+
+function RetryButton({onRetry}: {onRetry: () => void}): ReactNode {
+  return (
+    <button type="button" className={styles.retry} onClick={onRetry}>
+      Try again
+    </button>
+  );
+}
+
+/** What the search is doing: loading, slow, failed, searching the full text, or found nothing. */
+export default function SearchStatus({query, state}: {query: string; state: SearchHandle}): ReactNode {
+  const {response, loading, slow, error, retry} = state;
+  if (error) {
+    return (
+      <p className={styles.status} role="alert">
+        {FAILURES[error]} <RetryButton onRetry={retry} />
       </p>
-    ) : (
-      <p className={styles.status} role="status">Searching the full text…</p>
     );
   }
-  return response.complete ? null : (
-    <p className={styles.status} role="status">Searching the full text…</p>
-  );
+  if (!response || (loading && response.query !== cleanQuery(query))) {
+    return slow ? (
+      <p className={styles.status} role="status">
+        The search index is taking longer than usual to load. <RetryButton onRetry={retry} />
+      </p>
+    ) : (
+      <p className={styles.status} role="status">Loading the search index…</p>
+    );
+  }
+  const partial = response.complete && !response.fullText ? ' Full-text search is unavailable right now: these results match titles and headings only.' : '';
+  if (response.pages.length === 0) {
+    if (!response.complete) return <p className={styles.status} role="status">Searching the full text…</p>;
+    const shown = response.query.length > 80 ? `${response.query.slice(0, 80)}…` : response.query;
+    return (
+      <p className={styles.status} role="status">
+        No results for “{shown}”. Try fewer words, or check the spelling of a function or setting name.{partial}
+      </p>
+    );
+  }
+  if (!response.complete) return <p className={styles.status} role="status">Searching the full text…</p>;
+  return partial ? <p className={styles.status} role="status">{partial.trim()}</p> : null;
 }

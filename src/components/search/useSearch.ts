@@ -1,28 +1,54 @@
-import {startTransition, useEffect, useState} from 'react';
+import {startTransition, useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchResponse} from '@site/src/search/engine';
-import {search} from '@site/src/search/client';
+import type {SearchFailure} from '@site/src/search/protocol';
+import {SEARCH_DIR} from '@site/src/search/schema';
+import {restart, search} from '@site/src/search/client';
+
+/** After this long without a first answer, the reader is told and offered a retry. */
+export const SLOW_SEARCH_MS = 4000;
 
 export interface SearchState {
   response?: SearchResponse;
   /** True until the first answer for the current query arrives. */
   loading: boolean;
-  error?: string;
+  /** True when the current query has waited longer than SLOW_SEARCH_MS for its first answer. */
+  slow: boolean;
+  error?: SearchFailure;
+}
+
+export interface SearchHandle extends SearchState {
+  /** Starts the search again with a fresh worker (after an error or a slow load). */
+  retry: () => void;
 }
 
 /** Results for a query, updated as the index parts arrive. */
-export function useSearch(query: string): SearchState {
-  const indexUrl = useBaseUrl('/search/');
-  const [state, setState] = useState<SearchState>({loading: false});
+export function useSearch(query: string): SearchHandle {
+  const indexUrl = useBaseUrl(`/${SEARCH_DIR}/`);
+  const [state, setState] = useState<SearchState>({loading: false, slow: false});
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (query.trim() === '') {
-      setState({loading: false});
+      setState({loading: false, slow: false});
       return;
     }
-    setState((s) => ({...s, loading: true, error: undefined}));
+    let answered = false;
+    setState((s) => ({...s, loading: true, slow: false, error: undefined}));
+    const timer = setTimeout(() => {
+      if (!answered) setState((s) => ({...s, slow: true}));
+    }, SLOW_SEARCH_MS);
     // Rendering a result list is not urgent: as a transition React renders it in small slices,
     // so the typing stays responsive and no long task blocks the page.
-    search(query, indexUrl, ({response, error}) => startTransition(() => setState({response, error, loading: false})));
-  }, [query, indexUrl]);
-  return state;
+    search(query, indexUrl, ({response, error}) => {
+      answered = true;
+      clearTimeout(timer);
+      startTransition(() => setState({response, error, loading: false, slow: false}));
+    });
+    return () => clearTimeout(timer);
+  }, [query, indexUrl, attempt]);
+  const retry = useCallback(() => {
+    restart();
+    setAttempt((a) => a + 1);
+  }, []);
+  return {...state, retry};
 }

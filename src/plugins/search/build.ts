@@ -4,6 +4,7 @@
  */
 import MiniSearch from 'minisearch';
 import {
+  MANIFEST_FILE,
   bodyIndexOptions,
   nameIndexOptions,
   slug,
@@ -123,6 +124,6 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
     } satisfies BodyPayload;
     return file;
   });
-  files['manifest.json'] = {version: 2, names: namesFile, body: bodyFiles} satisfies Manifest;
+  files[MANIFEST_FILE] = {version: 2, names: namesFile, body: bodyFiles} satisfies Manifest;
   return files;
 }
