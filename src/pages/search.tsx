@@ -58,7 +58,7 @@ export default function SearchPage(): ReactNode {
             <noscript> Search runs in your browser and needs JavaScript; the sidebar and the section pages list every page.</noscript>
           </p>
         )}
-        <SearchResultList pages={pages} terms={state.response?.terms ?? []} idPrefix="search-page-result" />
+        <SearchResultList pages={pages} terms={state.response?.terms ?? []} />
       </main>
     </Layout>
   );

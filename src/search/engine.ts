@@ -19,11 +19,13 @@ import {
   slug,
   withIdentityIds,
 } from './schema';
-import {cleanQuery, identifierKey, nameKey, queryTerms} from './text';
+import {cleanQuery, identifierKey, nameKey, processTerm, queryTerms, tokenize} from './text';
 
 export interface SectionHit {
   anchor: string;
   heading: string;
+  /** The query is this heading's exact name (a configuration item, variable, column). */
+  exact: boolean;
 }
 
 export interface PageHit {
@@ -31,8 +33,10 @@ export interface PageHit {
   title: string;
   description: string;
   breadcrumb: string[];
-  /** Matching headings of the page, best first, as deep links. */
+  /** Headings of the page whose words the query names, best first, as deep links. */
   sections: SectionHit[];
+  /** The query is this page's exact title. */
+  exact: boolean;
   score: number;
 }
 
@@ -198,17 +202,22 @@ export class SearchEngine {
       entry.sections.push({id, score});
       byPage.set(section.page, entry);
     }
+    // A heading is offered as a deep link only when its own words answer the query: a section
+    // found by its body text alone ("Syntax", "See also") adds to its page's score but is not listed.
+    const named = (heading: string) =>
+      tokenize(heading).some((word) => processTerm(word) !== null && terms.some((t) => word === t || (t.length >= 3 && word.startsWith(t))));
     const pages: PageHit[] = [...byPage.entries()]
       .map(([page, e]) => {
         const p = this.pages[page]!;
         const sections = e.sections
           .sort((a, b) => b.score - a.score)
-          .map((s) => this.sections.get(s.id)!)
-          .filter((s) => s.anchor !== '')
+          .map((s) => ({...this.sections.get(s.id)!, exact: headingIds.has(s.id)}))
+          .filter((s) => s.anchor !== '' && (s.exact || named(s.heading)))
           .slice(0, 4)
-          .map((s) => ({anchor: s.anchor, heading: s.heading}));
+          .map((s) => ({anchor: s.anchor, heading: s.heading, exact: s.exact}));
+        const exact = e.sections.some((s) => pageIds.has(s.id) && this.sections.get(s.id)!.heading === '');
         const weight = p.breadcrumb.some((c) => NAME_REFERENCE_SECTIONS.has(c)) ? NAME_REFERENCE_WEIGHT : 1;
-        return {...p, sections, score: weight * (e.best + 0.05 * Math.min(e.rest, e.best))};
+        return {...p, sections, exact, score: weight * (e.best + 0.05 * Math.min(e.rest, e.best))};
       })
       .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
       .slice(0, limit);

@@ -24,7 +24,7 @@ async function settled(page: Page, query: string) {
 async function openAndType(page: Page, query: string) {
   await page.keyboard.press('Control+k');
   await dialog(page).waitFor();
-  await dialog(page).getByRole('searchbox', {name: 'Search'}).fill(query);
+  await dialog(page).getByRole('combobox', {name: 'Search'}).fill(query);
 }
 
 test('Ctrl+K and "/" open the search dialog; Esc closes it', async () => {
@@ -103,7 +103,7 @@ test('/search?q= renders ranked results as links inside <main>, best first', asy
     ['stream%20load', '/docs/loading/StreamLoad'],
   ]) {
     const {page} = await docPage(`/search?q=${q}`);
-    const first = page.locator('main a[role=option]').first();
+    const first = page.locator('main ol[aria-label="Search results"] a').first();
     await first.waitFor();
     assert.equal(await first.getAttribute('href'), href, q);
     await page.close();
@@ -121,7 +121,7 @@ test('typing into the dialog causes no long task over 50 ms', async () => {
   });
   await page.keyboard.press('Control+k');
   await dialog(page).waitFor();
-  const box = dialog(page).getByRole('searchbox', {name: 'Search'});
+  const box = dialog(page).getByRole('combobox', {name: 'Search'});
   await box.pressSequentially('date format function', {delay: 40});
   await settled(page, 'date format function');
   await box.fill('');
@@ -135,7 +135,7 @@ test('typing into the dialog causes no long task over 50 ms', async () => {
 test('adversarial input never throws and is never injected as HTML', async () => {
   const {page, errors} = await docPage();
   await page.keyboard.press('Control+k');
-  const box = dialog(page).getByRole('searchbox', {name: 'Search'});
+  const box = dialog(page).getByRole('combobox', {name: 'Search'});
   for (const q of [
     '<img src=x onerror="window.__pwned=1">',
     '<script>window.__pwned=1</script>',
@@ -154,7 +154,7 @@ test('adversarial input never throws and is never injected as HTML', async () =>
 test('unlisted pages never appear in results, even searched by their own title', async () => {
   const {page} = await docPage();
   await page.keyboard.press('Control+k');
-  const box = dialog(page).getByRole('searchbox', {name: 'Search'});
+  const box = dialog(page).getByRole('combobox', {name: 'Search'});
   for (const id of UNLISTED_DOC_IDS) {
     const link = docLink(id);
     await box.fill(link.label);
@@ -177,7 +177,7 @@ test('/search and /search?q= load with no page error and no console error', asyn
     const {page, status, errors, consoleErrors} = await docPage(route);
     assert.equal(status, 200, route);
     await page.getByRole('heading', {level: 1, name: 'Search the documentation'}).waitFor();
-    if (route.includes('concat')) await page.locator('main a[role=option]').first().waitFor();
+    if (route.includes('concat')) await page.locator('main ol[aria-label="Search results"] a').first().waitFor();
     assert.deepEqual(errors, [], route);
     assert.deepEqual(consoleErrors, [], route);
     await page.close();
@@ -193,7 +193,7 @@ test('the results page box takes any input: the URL keeps the capped, well-forme
     await page.waitForURL((url) => url.searchParams.get('q') === expected);
     assert.ok(page.url().length < 2 * MAX_QUERY + 100, `URL of ${page.url().length} characters`);
   }
-  await page.locator('main a[role=option][href="/docs/sql-reference/sql-functions/string-functions/concat"]').first().waitFor();
+  await page.locator('main ol[aria-label="Search results"] a[href="/docs/sql-reference/sql-functions/string-functions/concat"]').first().waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -205,7 +205,7 @@ test('"All results" opens the results page with one history entry', async () => 
   await settled(page, 'routine load');
   await dialog(page).getByRole('link', {name: 'All results'}).click();
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'routine load');
-  await page.locator('main a[role=option]').first().waitFor();
+  await page.locator('main ol[aria-label="Search results"] a').first().waitFor();
   assert.equal(await page.evaluate(() => history.length), before + 1);
   await page.close();
 });
@@ -233,7 +233,7 @@ test('blocked body shards: titles and headings still answer, and a no-match says
   await settled(page, 'stream load');
   assert.equal(await options(page).first().getAttribute('href'), '/docs/loading/StreamLoad');
   await dialog(page).getByText(/Full-text search is unavailable/).waitFor();
-  await dialog(page).getByRole('searchbox', {name: 'Search'}).fill('qqzzxxjj');
+  await dialog(page).getByRole('combobox', {name: 'Search'}).fill('qqzzxxjj');
   await dialog(page).getByText(/No results for/).waitFor({timeout: 5000});
   await page.close();
 });
@@ -246,5 +246,37 @@ test('a search worker that cannot start is reported, never waited for', async ()
   await alert.waitFor({timeout: 5000});
   assert.match((await alert.textContent()) ?? '', /Search stopped working|could not load/);
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the dialog is modal: Tab stays inside, Escape closes from any control, focus returns to the button', async () => {
+  const {page} = await docPage();
+  const button = page.getByRole('button', {name: /^Search/});
+  await button.click();
+  await dialog(page).waitFor();
+  await dialog(page).getByRole('combobox', {name: 'Search'}).fill('routine load');
+  await settled(page, 'routine load');
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')), `focus left the dialog after ${i + 1} presses`);
+  }
+  await dialog(page).getByRole('button', {name: 'Close'}).focus();
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({state: 'detached'});
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.startsWith('Search')), true, 'focus is back on the Search button');
+  await page.close();
+});
+
+test('an exact setting name selects its own entry first; headings are listed only when they match', async () => {
+  const {page} = await docPage();
+  await openAndType(page, 'query_timeout');
+  await settled(page, 'query_timeout');
+  const selected = dialog(page).locator('[role=option][aria-selected=true]');
+  assert.match((await selected.getAttribute('href')) ?? '', /#query_timeout$/);
+  await dialog(page).getByRole('combobox', {name: 'Search'}).fill('concat');
+  await settled(page, 'concat');
+  assert.equal(await options(page).first().getAttribute('href'), '/docs/sql-reference/sql-functions/string-functions/concat');
+  const headings = await dialog(page).locator('[role=option]').allTextContents();
+  assert.deepEqual(headings.filter((h) => /^# (Syntax|See also|Return value|Usage notes|Examples)$/.test(h.trim())), []);
   await page.close();
 });

@@ -9,88 +9,103 @@ export interface ResultLink {
   href: string;
   page: PageHit;
   heading?: string;
+  /** The query names this entry exactly: the dialog selects it first. */
+  exact: boolean;
 }
 
 /** Results as a flat list of links, page first then its headings, for keyboard navigation. */
 export function resultLinks(pages: PageHit[]): ResultLink[] {
   return pages.flatMap((page) => [
-    {href: page.url, page},
-    ...page.sections.map((s) => ({href: `${page.url}#${s.anchor}`, page, heading: s.heading})),
+    {href: page.url, page, exact: page.exact},
+    ...page.sections.map((s) => ({href: `${page.url}#${s.anchor}`, page, heading: s.heading, exact: s.exact})),
   ]);
 }
 
-interface Props {
+/** The link the dialog selects first: the exact entry a name was typed for, else the first page. */
+export function firstActive(links: ResultLink[]): number {
+  const exact = links.findIndex((l) => l.exact);
+  return exact > 0 && !links[0]!.exact ? exact : 0;
+}
+
+function PageSummary({page, terms}: {page: PageHit; terms: string[]}): ReactNode {
+  return (
+    <>
+      <span className={styles.crumbs}>{page.breadcrumb.join(' › ')}</span>
+      <span className={styles.title}>{highlight(page.title, terms)}</span>
+      {page.description ? <span className={styles.description}>{highlight(page.description, terms)}</span> : null}
+    </>
+  );
+}
+
+interface ListboxProps {
   pages: PageHit[];
   terms: string[];
-  /** Index in resultLinks(pages) of the highlighted link, if any. */
-  active?: number;
-  onNavigate?: (href: string) => void;
-  idPrefix?: string;
+  /** Index in resultLinks(pages) of the selected option. */
+  active: number;
+  onNavigate: (href: string) => void;
+  idPrefix: string;
+  id: string;
 }
 
 /**
- * A result link. In the dialog (onNavigate given) a plain anchor whose click the dialog handles:
- * dozens of router Links, each watching its visibility to prefetch, cost a long task to mount.
+ * The dialog's results: a listbox of options (a group per page), driven from the search box by
+ * aria-activedescendant. Options are plain anchors whose click the dialog handles: dozens of
+ * router Links, each watching its visibility to prefetch, cost a long task to mount.
  */
-function ResultAnchor({href, onNavigate, ...rest}: {href: string; onNavigate?: (href: string) => void} & Omit<React.ComponentProps<'a'>, 'href'>): ReactNode {
-  if (!onNavigate) return <Link to={href} {...rest} />;
-  return (
+export function SearchResultListbox({pages, terms, active, onNavigate, idPrefix, id}: ListboxProps): ReactNode {
+  let index = 0;
+  const option = (href: string, i: number, className: string | false, children: ReactNode) => (
     <a
+      key={href}
+      id={`${idPrefix}-${i}`}
+      role="option"
+      aria-selected={active === i}
+      className={clsx(styles.link, className, active === i && styles.active)}
       href={href}
-      {...rest}
+      tabIndex={-1}
       onClick={(e) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
         onNavigate(href);
-      }}
-    />
+      }}>
+      {children}
+    </a>
+  );
+  return (
+    <div className={styles.results} role="listbox" id={id} aria-label="Search results">
+      {pages.map((page) => (
+        <div key={page.url} role="group" aria-label={page.title} className={styles.page}>
+          {option(page.url, index++, false, <PageSummary page={page} terms={terms} />)}
+          {page.sections.map((s) => option(`${page.url}#${s.anchor}`, index++, styles.section, <># {highlight(s.heading, terms)}</>))}
+        </div>
+      ))}
+    </div>
   );
 }
 
-/** Results grouped by page: title, section path, description, then matching headings as deep links. */
-export default function SearchResultList({pages, terms, active, onNavigate, idPrefix = 'search-result'}: Props): ReactNode {
-  let index = 0;
+/** The results page's list: pages in order, each with its matching headings as deep links. */
+export default function SearchResultList({pages, terms}: {pages: PageHit[]; terms: string[]}): ReactNode {
+  if (pages.length === 0) return null;
   return (
-    <ol className={styles.results} role="listbox" aria-label="Search results">
-      {pages.map((page) => {
-        const pageIndex = index++;
-        return (
-          <li key={page.url} className={styles.page}>
-            <ResultAnchor
-              id={`${idPrefix}-${pageIndex}`}
-              role="option"
-              aria-selected={active === pageIndex}
-              className={clsx(styles.link, active === pageIndex && styles.active)}
-              href={page.url}
-              onNavigate={onNavigate}>
-              <span className={styles.crumbs}>{page.breadcrumb.join(' › ')}</span>
-              <span className={styles.title}>{highlight(page.title, terms)}</span>
-              {page.description ? <span className={styles.description}>{highlight(page.description, terms)}</span> : null}
-            </ResultAnchor>
-            {page.sections.length > 0 ? (
-              <ul className={styles.sections}>
-                {page.sections.map((s) => {
-                  const i = index++;
-                  const href = `${page.url}#${s.anchor}`;
-                  return (
-                    <li key={s.anchor}>
-                      <ResultAnchor
-                        id={`${idPrefix}-${i}`}
-                        role="option"
-                        aria-selected={active === i}
-                        className={clsx(styles.link, styles.section, active === i && styles.active)}
-                        href={href}
-                        onNavigate={onNavigate}>
-                        # {highlight(s.heading, terms)}
-                      </ResultAnchor>
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-          </li>
-        );
-      })}
+    <ol className={styles.results} aria-label="Search results">
+      {pages.map((page) => (
+        <li key={page.url} className={styles.page}>
+          <Link to={page.url} className={styles.link}>
+            <PageSummary page={page} terms={terms} />
+          </Link>
+          {page.sections.length > 0 ? (
+            <ul className={styles.sections}>
+              {page.sections.map((s) => (
+                <li key={s.anchor}>
+                  <Link to={`${page.url}#${s.anchor}`} className={clsx(styles.link, styles.section)}>
+                    # {highlight(s.heading, terms)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
     </ol>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * The navbar search: a button that opens the search dialog, also opened
  * with Ctrl/Cmd+K anywhere and with "/" when the reader is not typing.
+ * The button's name is its visible text; the shortcut shows as ⌘K on Apple
+ * systems (known only after hydration) and not at all on touch screens.
  */
 import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import SearchModal from '@site/src/components/search/SearchModal';
@@ -11,9 +13,15 @@ function typingIn(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 }
 
+function isApple(): boolean {
+  return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+}
+
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
+  const [apple, setApple] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  useEffect(() => setApple(isApple()), []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
@@ -29,9 +37,9 @@ export default function SearchBar(): ReactNode {
   }, [open]);
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-label="Search (Ctrl+K)">
+      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'} aria-haspopup="dialog">
         <span>Search</span>
-        <kbd>Ctrl K</kbd>
+        <kbd>{apple ? '⌘ K' : 'Ctrl K'}</kbd>
       </button>
       {open ? <SearchModal onClose={close} /> : null}
     </>
