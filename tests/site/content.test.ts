@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_DIR, BUILD_DIR, docLink, docsSidebar, htmlFileFor, walkSidebar} from '../support/site';
 import {FACTS, UNLISTED_DOC_IDS} from '../support/spec';
+import {proseWords} from '../support/sources';
 
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder|to be (?:added|written|documented)|content pending|under construction|stub)\b/i;
 const MIN_PROSE_WORDS = 150;
@@ -29,15 +30,6 @@ function sourcePages(dir = DOCS_DIR): SourcePage[] {
   });
 }
 
-function proseWords(body: string): number {
-  const prose = body
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/^\s*(import|export)\s.*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/`[^`]*`/g, ' x ')
-    .replace(/\|/g, ' ');
-  return (prose.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
-}
 
 function fmValue(fm: string, key: string): string | undefined {
   const m = fm.match(new RegExp(`^${key}:\\s*(.*)$`, 'm'));

@@ -18,3 +18,14 @@ export function markdownSection(text: string, name: string): string | undefined 
     .split(/^## /m)
     .find((s) => s.startsWith(name));
 }
+
+/** Words of prose in a page body: code blocks, inline code, tags and table bars left out. */
+export function proseWords(body: string): number {
+  const prose = body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^\s*(import|export)\s.*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/`[^`]*`/g, ' x ')
+    .replace(/\|/g, ' ');
+  return (prose.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
+}
