@@ -19,6 +19,7 @@ import {
   slug,
   withIdentityIds,
 } from './schema';
+import {BODY_BOOST, BODY_WEIGHT, KIND_WEIGHT, NAME_BOOST, pageKind} from './ranking';
 import {cleanQuery, identifierKey, nameKey, processTerm, queryTerms, tokenize} from './text';
 
 export interface SectionHit {
@@ -53,18 +54,7 @@ export interface SearchResponse {
 
 export type Fetcher = (file: string) => Promise<unknown>;
 
-const NAME_BOOST = {title: 8, aliases: 5, heading: 5, entry: 1.5, breadcrumb: 1};
-const BODY_BOOST = {description: 5, text: 1, code: 2};
-const BODY_WEIGHT = 0.35;
 
-/**
- * Sidebar sections of exact reference (statement grammar, system tables):
- * readers reach those pages by name, which the exact-name bonus serves, so
- * for other queries they rank a little below the guides that explain the
- * same words.
- */
-const NAME_REFERENCE_SECTIONS = new Set(['SQL statements', 'information_schema', 'sys views']);
-const NAME_REFERENCE_WEIGHT = 0.7;
 
 function fuzziness(term: string): number {
   if (term.includes('_')) return term.length >= 8 ? 2 : 1;
@@ -145,6 +135,13 @@ export class SearchEngine {
       remember(this.exactPages, nameKey(title), id);
       remember(this.exactPages, identifierKey(title), id);
     }
+    // Entries that are not headings answer to their listed names: `5501`, `ERR_BAD_DB_ERROR`.
+    for (const [id, ...names] of payload.keys ?? []) {
+      for (const name of names) {
+        remember(this.exactHeadings, nameKey(name), id);
+        remember(this.exactHeadings, identifierKey(name), id);
+      }
+    }
   }
 
   async loadBody(): Promise<void> {
@@ -216,7 +213,7 @@ export class SearchEngine {
           .slice(0, 4)
           .map((s) => ({anchor: s.anchor, heading: s.heading, exact: s.exact}));
         const exact = e.sections.some((s) => pageIds.has(s.id) && this.sections.get(s.id)!.heading === '');
-        const weight = p.breadcrumb.some((c) => NAME_REFERENCE_SECTIONS.has(c)) ? NAME_REFERENCE_WEIGHT : 1;
+        const weight = KIND_WEIGHT[pageKind(p.url)];
         return {...p, sections, exact, score: weight * (e.best + 0.05 * Math.min(e.rest, e.best))};
       })
       .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))

@@ -63,6 +63,8 @@ export interface NamesPayload {
   pages: PageRow[];
   /** Sections of the names index; a section's id is its position here. */
   sections: SectionRow[];
+  /** Exact names of entries that are not headings (an error's number and name): [section, ...names]. */
+  keys?: [section: number, ...names: string[]][];
   /**
    * The MiniSearch index without its documentIds table: the names index adds
    * its documents in id order, so that table is the identity and is rebuilt

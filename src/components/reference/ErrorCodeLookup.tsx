@@ -5,18 +5,32 @@ import FilterBar, {normalize} from './FilterBar';
 import InlineCode from './InlineCode';
 import styles from './reference.module.css';
 
-function matches(item: ErrorCode, query: string): boolean {
+/** The line a MySQL client prints: `ERROR 5501 (3F000): Unknown database 'sales_db'`. */
+const CLIENT_LINE = /^\s*ERROR\s+(\d+)\s*(?:\(([0-9A-Z]{5})\))?/i;
+
+/**
+ * What the reader typed, as a code or as words: a whole pasted client line or a JDBC
+ * `errorCode=5501` counts as its code.
+ */
+export function errorQuery(query: string): {code?: string; words: string} {
+  const line = query.match(CLIENT_LINE) ?? query.match(/\berror\s*code\s*[=:]?\s*(\d+)/i);
+  if (line) return {code: line[1], words: ''};
   const q = query.trim();
-  if (q === '') return true;
-  if (/^\d+$/.test(q)) return String(item.code).startsWith(q);
-  const n = normalize(q);
+  return /^\d+$/.test(q) ? {code: q, words: ''} : {words: q};
+}
+
+function matches(item: ErrorCode, query: string): boolean {
+  const {code, words} = errorQuery(query);
+  if (code !== undefined) return String(item.code).startsWith(code);
+  if (words === '') return true;
+  const n = normalize(words);
   return [item.name, item.message, item.sqlstate].some((field) => normalize(field).includes(n));
 }
 
 function ErrorRow({item}: {item: ErrorCode}): ReactNode {
   useBrokenLinks().collectAnchor(item.name);
   return (
-    <tr id={item.name}>
+    <tr id={item.name} data-search-entry={`${item.code} ${item.message}`} data-search-keys={`${item.code} ${item.name}`}>
       <td>
         <strong>{item.code}</strong>
         <br />

@@ -85,6 +85,7 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
       crumbs,
       pages: pageRows,
       sections: named.map(({page, section}) => sectionRow(page, section)),
+      keys: named.flatMap(({section}, id) => (section.keys?.length ? [[id, ...section.keys] as [number, ...string[]]] : [])),
       index: namesIndex,
     } satisfies NamesPayload,
   };

@@ -10,6 +10,8 @@ export interface ExtractedSection {
   heading: string;
   text: string;
   code: string;
+  /** Exact names the entry answers to besides its heading (an error's number and name). */
+  keys?: string[];
 }
 
 export interface ExtractedPage {
@@ -56,10 +58,10 @@ export function extractPage(html: string): ExtractedPage {
     sections[0]!.text = clean(root.querySelector('main header p')?.text ?? '');
     return {title, description, keywords, breadcrumb, sections};
   }
-  const current = () => sections[sections.length - 1]!;
+  // Text goes to the section being read: the last heading's, or an entry's while inside it.
+  let target = sections[0]!;
   const append = (field: 'text' | 'code', value: string) => {
-    const s = current();
-    if (s[field].length < MAX_SECTION_TEXT && value) s[field] += `${value} `;
+    if (target[field].length < MAX_SECTION_TEXT && value) target[field] += `${value} `;
   };
   const walk = (node: Node) => {
     if (node.nodeType === NodeType.TEXT_NODE) {
@@ -71,7 +73,20 @@ export function extractPage(html: string): ExtractedPage {
     const tag = el.tagName?.toLowerCase() ?? '';
     if (SKIP.has(tag) || el.classList.contains('hash-link') || tag === 'header') return;
     if ((tag === 'h2' || tag === 'h3') && el.id) {
-      sections.push({anchor: el.id, heading: clean(el.text), text: '', code: ''});
+      target = {anchor: el.id, heading: clean(el.text), text: '', code: ''};
+      sections.push(target);
+      return;
+    }
+    const entry = el.getAttribute('data-search-entry');
+    if (entry && el.id) {
+      // An entry of a reference list that is not a heading (an error code's table row):
+      // a section of its own, after which the text goes back to the enclosing section.
+      const outer = target;
+      const keys = (el.getAttribute('data-search-keys') ?? '').split(/\s+/).filter(Boolean);
+      target = {anchor: el.id, heading: clean(entry), text: '', code: '', ...(keys.length > 0 && {keys})};
+      sections.push(target);
+      for (const child of el.childNodes) walk(child);
+      target = outer;
       return;
     }
     if (tag === 'pre' || tag === 'code') {
