@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadedEngine, firstQueryGzipBytes, SEARCH_BUILD_DIR} from '../tests/support/searchIndex';
-import {MANIFEST_FILE} from '../src/search/schema';
+import {MANIFEST_FILE} from '../src/plugins/search/engine/schema';
 import {BUILD_DIR, docsSidebar, landingHref, walkSidebar} from '../tests/support/site';
 import {runEasyops, runPagefind, type PeerRun} from './search/peers';
 

@@ -4,8 +4,8 @@ import type {Page} from 'playwright-core';
 import {useBrowserSite, type OpenedPage} from '../support/browser';
 import {docLink} from '../support/site';
 import {UNLISTED_DOC_IDS} from '../support/spec';
-import {MAX_QUERY, cleanQuery} from '../../src/search/text';
-import {SEARCH_DIR} from '../../src/search/schema';
+import {MAX_QUERY, cleanQuery} from '../../src/plugins/search/engine/text';
+import {SEARCH_DIR} from '../../src/plugins/search/engine/schema';
 
 const site = useBrowserSite();
 const docPage = (route = '/docs/introduction/'): Promise<OpenedPage> => site.open(route);

@@ -1,10 +1,10 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {SearchEngine} from '../../src/search/engine';
+import type {SearchEngine} from '../../src/plugins/search/engine/engine';
 import {docLink, docsSidebar, walkSidebar} from '../support/site';
 import {firstQueryGzipBytes, loadedEngine, readSearchFile} from '../support/searchIndex';
 import {UNLISTED_DOC_IDS} from '../support/spec';
-import {MANIFEST_FILE, type Manifest, type NamesPayload} from '../../src/search/schema';
+import {MANIFEST_FILE, type Manifest, type NamesPayload} from '../../src/plugins/search/engine/schema';
 
 let engine: SearchEngine;
 before(async () => {

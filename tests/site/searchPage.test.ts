@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_DIR, serveBuild, type ServedSite} from '../support/site';
-import {MANIFEST_FILE, SEARCH_DIR} from '../../src/search/schema';
+import {MANIFEST_FILE, SEARCH_DIR} from '../../src/plugins/search/engine/schema';
 
 let site: ServedSite;
 before(async () => {

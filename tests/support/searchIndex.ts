@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {SearchEngine} from '../../src/search/engine';
-import {MANIFEST_FILE, SEARCH_DIR, type Manifest} from '../../src/search/schema';
+import {SearchEngine} from '../../src/plugins/search/engine/engine';
+import {MANIFEST_FILE, SEARCH_DIR, type Manifest} from '../../src/plugins/search/engine/schema';
 import {BUILD_DIR} from './site';
 
 export const SEARCH_BUILD_DIR = path.join(BUILD_DIR, SEARCH_DIR);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractPage} from '../../src/plugins/search/extract';
+import {extractPage} from '../../src/plugins/search/build/extract';
 
 const page = (content: string) =>
   `<html><head><title>T | StarRocks</title><meta name="description" content="D"></head><body><main><article>` +

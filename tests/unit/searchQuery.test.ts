@@ -6,9 +6,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildSearchFiles} from '../../src/plugins/search/build';
-import {SearchEngine} from '../../src/search/engine';
-import {MAX_QUERY, cleanQuery, searchPagePath, wellFormed} from '../../src/search/text';
+import {buildSearchFiles} from '../../src/plugins/search/build/build';
+import {SearchEngine} from '../../src/plugins/search/engine/engine';
+import {MAX_QUERY, cleanQuery, searchPagePath, wellFormed} from '../../src/plugins/search/engine/text';
 
 const section = (heading: string, text: string, anchor = heading.toLowerCase().replace(/\s+/g, '-')) => ({anchor, heading, text, code: ''});
 const FIXTURE = [

@@ -1,17 +1,22 @@
 /**
- * Builds the offline search index from the built site: every listed page
- * (unlisted pages never), read from its HTML after the build, written to
- * /search/ as a manifest, a names index and body shards.
+ * The site's search, as one plugin:
+ * - build/: after the build, reads every listed page's HTML (unlisted pages
+ *   never) and writes the index to /search-index/ (a manifest, a names tier
+ *   and body shards);
+ * - engine/: the engine the browser runs in a Web Worker and the tests and
+ *   benchmarks run in Node, with its text rules and ranking policy;
+ * - ui/: the search dialog and the results page /search (a route this plugin adds);
+ * - theme/SearchBar: the navbar button, provided to the theme by getThemePath.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
-import {SEARCH_DIR} from '../../search/schema';
-import {extractPage} from './extract';
-import {buildSearchFiles} from './build';
+import {SEARCH_DIR} from './engine/schema';
+import {extractPage} from './build/extract';
+import {buildSearchFiles} from './build/build';
 
 export interface ListedRoute {
   url: string;
@@ -46,10 +51,16 @@ async function readBuiltPage(outDir: string, route: string): Promise<string> {
   throw new Error(`Search index: no built HTML for ${route}`);
 }
 
-export default function searchPlugin(): Plugin {
+export default function searchPlugin(context: LoadContext): Plugin {
   let routes: ListedRoute[] = [];
   return {
     name: 'starrocks-search',
+    getThemePath() {
+      return path.join(context.siteDir, 'src/plugins/search/theme');
+    },
+    async contentLoaded({actions}) {
+      actions.addRoute({path: `${context.baseUrl}search`, component: '@site/src/plugins/search/ui/SearchPage', exact: true});
+    },
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       routes = (docs?.loadedVersions ?? []).flatMap((v) => Object.values(toSidebarsProp(v)).flatMap(listedRoutes));

@@ -1,7 +1,7 @@
 import React, {useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {MAX_QUERY, searchPagePath} from '@site/src/search/text';
+import {MAX_QUERY, searchPagePath} from '../engine/text';
 import {useSearch} from './useSearch';
 import {recentSearches, rememberSearch} from './recent';
 import {SearchResultListbox, firstActive, resultLinks} from './SearchResultList';

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {PageHit} from '@site/src/search/engine';
-import {highlight} from '@site/src/search/highlight';
+import type {PageHit} from '../engine/engine';
+import {highlight} from './highlight';
 import styles from './search.module.css';
 
 export interface ResultLink {

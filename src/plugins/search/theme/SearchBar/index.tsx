@@ -5,8 +5,8 @@
  * systems (known only after hydration) and not at all on touch screens.
  */
 import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
-import SearchModal from '@site/src/components/search/SearchModal';
-import styles from '@site/src/components/search/search.module.css';
+import SearchModal from '../../ui/SearchModal';
+import styles from '../../ui/search.module.css';
 
 function typingIn(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;

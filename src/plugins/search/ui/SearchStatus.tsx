@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import {cleanQuery} from '@site/src/search/text';
-import type {SearchFailure} from '@site/src/search/protocol';
+import {cleanQuery} from '../engine/text';
+import type {SearchFailure} from '../engine/protocol';
 import type {SearchHandle} from './useSearch';
 import styles from './search.module.css';
 

@@ -15,9 +15,9 @@ import {
   type NamesPayload,
   type PageRow,
   type SectionRow,
-} from '../../search/schema';
+} from '../engine/schema';
 import type {ExtractedPage, ExtractedSection} from './extract';
-import {identifierKey} from '../../search/text';
+import {identifierKey} from '../engine/text';
 
 /** Headings every reference page repeats: they name nothing a reader looks for. */
 const BOILERPLATE_HEADINGS = new Set([

@@ -10,11 +10,11 @@ import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useSearch} from '@site/src/components/search/useSearch';
-import SearchResultList from '@site/src/components/search/SearchResultList';
-import SearchStatus from '@site/src/components/search/SearchStatus';
-import {MAX_QUERY, cleanQuery, searchPagePath} from '@site/src/search/text';
-import styles from '@site/src/components/search/search.module.css';
+import {useSearch} from './useSearch';
+import SearchResultList from './SearchResultList';
+import SearchStatus from './SearchStatus';
+import {MAX_QUERY, cleanQuery, searchPagePath} from '../engine/text';
+import styles from './search.module.css';
 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
