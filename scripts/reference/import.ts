@@ -1,36 +1,51 @@
 /**
- * Builds the reference data files (src/data/reference/*.json) from two
- * inputs: StarRocks's fact lists (names, types, defaults, mutability, codes)
- * and our descriptions of them, written per item as
- * {name, topic, unit, description} / {name, skip}. Run it when either side
- * changes:
+ * Builds the reference data files (src/data/reference/*.json) from three
+ * inputs and merges them with what the files already hold:
  *
- *   node --import tsx scripts/reference/import.ts <facts-dir> <descriptions-dir>
+ * - StarRocks's fact lists (names, types, defaults, mutability, codes) in
+ *   <facts-dir>, normally src/data/reference/facts;
+ * - the release history of the configuration, <facts-dir>/config-history.json:
+ *   `since`, `changed` and 3.5 defaults per item, the items 3.5 does not have
+ *   (`excluded`) and the 3.5 items the fact lists lack (`added`);
+ * - optionally, our descriptions per item in <descriptions-dir>, written as
+ *   {name, topic, unit, description} / {name, skip} / {name, added, ...}.
  *
- * Every written file is validated with the schemas the tests use.
+ *   node --import tsx scripts/reference/import.ts <facts-dir> [<descriptions-dir>] [fe|be|variables|errors ...]
+ *
+ * Rerunning is safe: a description, topic, unit, `since` or `changed` that the
+ * inputs do not supply is kept from the current data file, items added beyond
+ * the fact lists stay, and exclusions keep their reasons. With the same inputs
+ * the output is the same file. Every written file is validated with the
+ * schemas the tests use.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {readableDefault} from './readableDefault';
 import {configSchema, errorCodeSchema, variableSchema} from '../../src/data/reference/schema';
 import type {ConfigData, ConfigItem, ErrorCodeData, Exclusion, SystemVariable, VariableData} from '../../src/data/reference/types';
 
-const [factsDir, notesDir] = process.argv.slice(2);
-if (!factsDir || !notesDir) {
-  console.error('usage: import.ts <facts-dir> <descriptions-dir>');
+const KEYS = ['fe', 'be', 'variables', 'errors'] as const;
+const args = process.argv.slice(2);
+const factsDir = args[0];
+const notesDir = args[1] && !KEYS.includes(args[1] as never) && existsSync(args[1]) && statSync(args[1]).isDirectory() ? args[1] : undefined;
+const only = new Set(args.slice(notesDir ? 2 : 1).filter((a) => KEYS.includes(a as never)));
+if (!factsDir) {
+  console.error('usage: import.ts <facts-dir> [<descriptions-dir>] [fe|be|variables|errors ...]');
   process.exit(2);
 }
 const OUT = path.join(import.meta.dirname, '..', '..', 'src', 'data', 'reference');
 
 type Json = Record<string, any>;
 const read = (file: string): Json => JSON.parse(readFileSync(file, 'utf8'));
+const readIfPresent = (file: string): Json | undefined => (existsSync(file) ? read(file) : undefined);
 
-/** Descriptions by name; items with `skip` become exclusions. */
+/** Descriptions by name; items with `skip` become exclusions, items with `added` are not in the fact list. */
 function notes(file: string): {byName: Map<string, Json>; skipped: Exclusion[]; added: Json[]} {
   const byName = new Map<string, Json>();
   const skipped: Exclusion[] = [];
   const added: Json[] = [];
-  for (const n of read(path.join(notesDir, file)).items as Json[]) {
+  const data = notesDir ? readIfPresent(path.join(notesDir, file)) : undefined;
+  for (const n of (data?.items ?? []) as Json[]) {
     if (n.skip) skipped.push({name: n.name, reason: String(n.skip)});
     else if (n.added) added.push(n);
     else byName.set(n.name, n);
@@ -38,94 +53,204 @@ function notes(file: string): {byName: Map<string, Json>; skipped: Exclusion[]; 
   return {byName, skipped, added};
 }
 
-function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string): ConfigData {
-  const facts = read(path.join(factsDir, factsFile));
+/** The history entries of one component: since, changed, 3.5 default, deprecation; exclusions and added items. */
+interface History {
+  byName: Map<string, Json>;
+  excluded: Exclusion[];
+  added: Json[];
+}
+
+function history(component: 'fe' | 'be'): History {
+  const h = readIfPresent(path.join(factsDir!, 'config-history.json'));
+  return {
+    byName: new Map(Object.entries((h?.[component] ?? {}) as Json)),
+    excluded: (h?.excluded?.[component] ?? []) as Exclusion[],
+    added: (h?.added?.[component] ?? []) as Json[],
+  };
+}
+
+const NO_DESCRIPTION = 'No description could be written with confidence yet.';
+
+/** A config item in a fixed field order, without the optional fields it lacks. */
+function configItem(i: ConfigItem): ConfigItem {
+  const item: ConfigItem = {
+    name: i.name,
+    type: i.type,
+    default: i.default,
+    unit: i.unit ?? null,
+    mutable: i.mutable,
+    deprecated: i.deprecated,
+    aliases: i.aliases,
+    topic: i.topic,
+    description: i.description.trim(),
+  };
+  if (i.since) item.since = i.since;
+  if (i.changed) item.changed = i.changed;
+  return item;
+}
+
+function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string, outFile: string): ConfigData {
+  const key = component === 'FE' ? 'fe' : 'be';
+  const facts = read(path.join(factsDir!, factsFile));
+  const current = readIfPresent(path.join(OUT, outFile)) as ConfigData | undefined;
+  const existing = new Map((current?.items ?? []).map((i) => [i.name, i]));
+  const existingExclusions = new Map((current?.excluded ?? []).map((e) => [e.name, e.reason]));
   const {byName, skipped, added} = notes(notesFile);
+  const hist = history(key);
+
+  const reasons = new Map<string, string>();
+  for (const e of [...skipped, ...hist.excluded]) reasons.set(e.name, e.reason);
+
+  /** Our words for an item: the notes first, then what the data file already says. */
+  const words = (name: string): {topic?: ConfigItem['topic']; unit?: string | null; description?: string} => {
+    const n = byName.get(name) ?? added.find((a) => a.name === name);
+    const e = existing.get(name);
+    return {
+      topic: n?.topic ?? e?.topic,
+      unit: n && 'unit' in n ? n.unit : e?.unit,
+      description: n?.description ?? e?.description,
+    };
+  };
+  /** since / changed: the history first, then the current data file. */
+  const dated = (name: string) => {
+    const h = hist.byName.get(name);
+    const e = existing.get(name);
+    return {since: h?.since ?? e?.since ?? undefined, changed: h?.changed ?? e?.changed ?? undefined};
+  };
+
   const items: ConfigItem[] = [];
-  const excluded: Exclusion[] = [...skipped];
-  const skippedNames = new Set(skipped.map((s) => s.name));
+  const excluded = new Map<string, string>();
+  const factNames = new Set<string>();
   for (const f of facts.items as Json[]) {
-    if (skippedNames.has(f.name)) continue;
-    const n = byName.get(f.name);
-    if (!n) {
-      excluded.push({name: f.name, reason: 'No description could be written with confidence yet.'});
+    factNames.add(f.name);
+    if (reasons.has(f.name)) {
+      excluded.set(f.name, reasons.get(f.name)!);
       continue;
     }
-    items.push({
-      name: f.name,
-      type: f.java_type ?? f.type,
-      default: readableDefault(String(f.default)),
-      unit: n.unit ?? null,
-      mutable: Boolean(f.mutable),
-      deprecated: Boolean(f.deprecated),
-      aliases: f.aliases ?? [],
-      topic: n.topic,
-      description: String(n.description).trim(),
-    });
+    const w = words(f.name);
+    if (!w.description || !w.topic) {
+      excluded.set(f.name, existingExclusions.get(f.name) ?? NO_DESCRIPTION);
+      continue;
+    }
+    const h = hist.byName.get(f.name) ?? {};
+    items.push(
+      configItem({
+        name: f.name,
+        type: f.java_type ?? f.type,
+        default: h.default ?? readableDefault(String(f.default)),
+        unit: w.unit ?? null,
+        mutable: Boolean(f.mutable),
+        deprecated: Boolean(f.deprecated) || Boolean(h.deprecated),
+        aliases: f.aliases ?? [],
+        topic: w.topic,
+        description: w.description,
+        ...dated(f.name),
+      }),
+    );
   }
-  for (const a of added) {
-    items.push({
-      name: a.name,
-      type: a.type,
-      default: String(a.default),
-      unit: a.unit ?? null,
-      mutable: Boolean(a.mutable),
-      deprecated: false,
-      aliases: [],
-      topic: a.topic,
-      description: String(a.description).trim(),
-    });
+
+  // Items 3.5 has beyond the fact list: from the history and the notes, then any the data file already holds.
+  const beyond = new Map<string, Json>();
+  for (const a of [...hist.added, ...added]) beyond.set(a.name, {...beyond.get(a.name), ...a});
+  for (const e of current?.items ?? []) if (!factNames.has(e.name) && !beyond.has(e.name)) beyond.set(e.name, e);
+  for (const a of beyond.values()) {
+    if (factNames.has(a.name) || reasons.has(a.name)) continue;
+    const w = words(a.name);
+    const h = hist.byName.get(a.name) ?? {};
+    if (!w.description || !(a.topic ?? w.topic)) {
+      excluded.set(a.name, existingExclusions.get(a.name) ?? NO_DESCRIPTION);
+      continue;
+    }
+    items.push(
+      configItem({
+        name: a.name,
+        type: a.type,
+        default: String(h.default ?? a.default),
+        unit: 'unit' in a ? a.unit : (w.unit ?? null),
+        mutable: Boolean(a.mutable),
+        deprecated: Boolean(a.deprecated) || Boolean(h.deprecated),
+        aliases: a.aliases ?? [],
+        topic: a.topic ?? w.topic,
+        description: w.description,
+        since: a.since ?? dated(a.name).since,
+        changed: a.changed ?? dated(a.name).changed,
+      }),
+    );
   }
+
+  // Exclusions of the data file that nothing above decided keep their reasons.
+  const listed = new Set(items.map((i) => i.name));
+  for (const [name, reason] of existingExclusions) if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
+  for (const [name, reason] of reasons) if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
+
   items.sort((a, b) => a.name.localeCompare(b.name));
-  return {component, source: facts.source, items, excluded};
+  const exclusions = [...excluded].map(([name, reason]) => ({name, reason})).sort((a, b) => a.name.localeCompare(b.name));
+  return {component, source: facts.source, items, excluded: exclusions};
 }
 
 function variableData(): VariableData {
-  const facts = read(path.join(factsDir, 'session-variables.json'));
+  const facts = read(path.join(factsDir!, 'session-variables.json'));
+  const current = readIfPresent(path.join(OUT, 'system-variables.json')) as VariableData | undefined;
+  const existing = new Map((current?.items ?? []).map((i) => [i.name, i]));
+  const existingExclusions = new Map((current?.excluded ?? []).map((e) => [e.name, e.reason]));
   const {byName, skipped} = notes('variables.json');
   const skippedNames = new Set(skipped.map((s) => s.name));
   const items: SystemVariable[] = [];
-  const excluded: Exclusion[] = [...skipped];
+  const excluded = new Map<string, string>(skipped.map((s) => [s.name, s.reason]));
   for (const f of facts.items as Json[]) {
     const flags: string[] = f.flags ?? [];
-    if (flags.includes('INVISIBLE') || skippedNames.has(f.name)) continue;
-    const n = byName.get(f.name);
-    if (!n) {
-      excluded.push({name: f.name, reason: 'No description could be written with confidence yet.'});
+    const name: string = f.show_name ?? f.name;
+    if (flags.includes('INVISIBLE') || skippedNames.has(f.name) || skippedNames.has(name)) continue;
+    const n = byName.get(f.name) ?? byName.get(name);
+    const e = existing.get(name);
+    const description = n?.description ?? e?.description;
+    if (!description) {
+      excluded.set(name, existingExclusions.get(name) ?? NO_DESCRIPTION);
       continue;
     }
     const global = String(f.scope).startsWith('global') || flags.includes('GLOBAL');
-    items.push({
-      name: f.show_name ?? f.name,
-      alias: f.show_name && f.show_name !== f.name ? f.name : (f.alias && f.alias !== f.name ? f.alias : null),
+    const item: SystemVariable = {
+      name,
+      alias: f.show_name && f.show_name !== f.name ? f.name : f.alias && f.alias !== f.name ? f.alias : null,
       type: f.java_type,
-      default: readableDefault(String(f.default)),
-      unit: n.unit ?? null,
-      values: n.values ?? null,
+      default: e?.default !== undefined && n === undefined ? e.default : readableDefault(String(f.default)),
+      unit: n && 'unit' in n ? (n.unit ?? null) : (e?.unit ?? null),
+      values: n && 'values' in n ? (n.values ?? null) : (e?.values ?? null),
       scope: global ? 'global' : flags.includes('SESSION_ONLY') ? 'session-only' : 'session',
       readOnly: flags.includes('READ_ONLY'),
-      description: String(n.description).trim(),
-    });
+      description: String(description).trim(),
+    };
+    if (e?.since !== undefined) item.since = e.since;
+    if (e?.changed) item.changed = e.changed;
+    items.push(item);
   }
+  const listed = new Set(items.map((i) => i.name));
+  for (const [name, reason] of existingExclusions) if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
   items.sort((a, b) => a.name.localeCompare(b.name));
-  return {source: facts.source, items, excluded};
+  return {source: facts.source, items, excluded: [...excluded].map(([name, reason]) => ({name, reason}))};
 }
 
 function errorCodeData(): ErrorCodeData {
-  const facts = read(path.join(factsDir, 'error-codes.json'));
+  const facts = read(path.join(factsDir!, 'error-codes.json'));
+  const current = readIfPresent(path.join(OUT, 'error-codes.json')) as ErrorCodeData | undefined;
+  const existing = new Map((current?.items ?? []).map((i) => [i.name, i]));
   const {byName} = notes('errors.json');
   return {
     source: facts.source,
     items: (facts.items as Json[])
-      .filter((f) => byName.has(f.name))
-      .map((f) => ({
-        name: f.name,
-        code: f.code,
-        sqlstate: f.sqlstate,
-        message: f.message_template,
-        cause: String(byName.get(f.name)!.cause).trim(),
-        action: String(byName.get(f.name)!.action).trim(),
-      }))
+      .filter((f) => byName.has(f.name) || existing.has(f.name))
+      .map((f) => {
+        const n = byName.get(f.name);
+        const e = existing.get(f.name);
+        return {
+          name: f.name,
+          code: f.code,
+          sqlstate: f.sqlstate,
+          message: f.message_template,
+          cause: String(n?.cause ?? e!.cause).trim(),
+          action: String(n?.action ?? e!.action).trim(),
+        };
+      })
       .sort((a, b) => a.code - b.code || a.name.localeCompare(b.name)),
   };
 }
@@ -136,9 +261,8 @@ function write(file: string, data: unknown, schema: {parse(v: unknown): unknown}
   console.log(`wrote ${file}`);
 }
 
-const only = new Set(process.argv.slice(4));
-const want = (k: string) => only.size === 0 || only.has(k);
-if (want('fe')) write('fe-config.json', configData('FE', 'fe-config.json', 'fe.json'), configSchema);
-if (want('be')) write('be-config.json', configData('BE', 'be-config.json', 'be.json'), configSchema);
+const want = (k: (typeof KEYS)[number]) => only.size === 0 || only.has(k);
+if (want('fe')) write('fe-config.json', configData('FE', 'fe-config.json', 'fe.json', 'fe-config.json'), configSchema);
+if (want('be')) write('be-config.json', configData('BE', 'be-config.json', 'be.json', 'be-config.json'), configSchema);
 if (want('variables')) write('system-variables.json', variableData(), variableSchema);
 if (want('errors')) write('error-codes.json', errorCodeData(), errorCodeSchema);

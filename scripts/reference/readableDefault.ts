@@ -14,9 +14,10 @@ const KNOWN: Record<string, string> = {
   'max(50, getRuntime().availableProcessors() * 10)': 'max(50, 10 × number of CPU cores)',
   '((System.getenv("SYS_LOG_TO_CONSOLE") != null) ? System.getenv("SYS_LOG_TO_CONSOLE").trim().equals("1") : false)':
     'false (true when the environment variable SYS_LOG_TO_CONSOLE is 1)',
-  'SlotEstimatorFactory.EstimatorPolicy.createDefault().name()': 'built-in default policy',
-  'QueryQueueOptions.SchedulePolicy.createDefault().name()': 'built-in default policy',
-  'NDVEstimator.NDVEstimatorDesc.defaultConfig().name()': 'built-in default estimator',
+  // Enum defaults, as the enums' createDefault()/defaultConfig() return them.
+  'SlotEstimatorFactory.EstimatorPolicy.createDefault().name()': 'MAX',
+  'QueryQueueOptions.SchedulePolicy.createDefault().name()': 'SWRR',
+  'NDVEstimator.NDVEstimatorDesc.defaultConfig().name()': 'DUJ1',
   'SessionVariableConstants.DECIMAL': 'decimal',
   'SessionVariableConstants.PANIC': 'panic',
   'MaterializedViewRewriteMode.MODE_DEFAULT': 'default',

@@ -1,6 +1,14 @@
 import React, {useMemo, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {CONFIG_TOPICS, TOPIC_TITLES, type ConfigData, type ConfigItem} from '@site/src/data/reference/types';
+import {
+  ANY_RELEASE,
+  CONFIG_TOPICS,
+  TOPIC_TITLES,
+  arrivedIn,
+  releaseOptions,
+  type ConfigData,
+  type ConfigItem,
+} from '@site/src/data/reference/types';
 import FilterBar, {anyOf, normalize} from './FilterBar';
 import {Entry, Fact, ValueFacts} from './Entry';
 import styles from './reference.module.css';
@@ -11,7 +19,7 @@ function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData
   const badge = item.deprecated ? <span className={styles.deprecated}>Deprecated</span> : undefined;
   return (
     <Entry name={item.name} badge={badge} description={item.description}>
-      <ValueFacts type={item.type} value={item.default} unit={item.unit} />
+      <ValueFacts type={item.type} value={item.default} unit={item.unit} since={item.since} changed={item.changed} />
       <Fact label="Changeable at runtime">
         {item.mutable ? (component === 'FE' ? 'Yes (ADMIN SET FRONTEND CONFIG)' : 'Yes (BE HTTP endpoint)') : 'No (edit the file and restart)'}
       </Fact>
@@ -28,14 +36,17 @@ function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData
 
 /**
  * Every configuration item of one component, grouped by topic, each under a
- * heading whose anchor is the item's name, with a filter by name, by type
- * and by whether it can be changed at runtime.
+ * heading whose anchor is the item's name, with a filter by name, by type,
+ * by the release the item arrived in ("new in v3.5", "v3.3 or later") and by
+ * whether it can be changed at runtime.
  */
 export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
   const [query, setQuery] = useState('');
   const [type, setType] = useState(ANY);
   const [runtimeOnly, setRuntimeOnly] = useState(false);
+  const [release, setRelease] = useState(ANY_RELEASE);
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
+  const releases = useMemo(() => releaseOptions(data.items), [data]);
 
   const shown = useMemo(() => {
     const q = normalize(query);
@@ -43,9 +54,10 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
       (i) =>
         (q === '' || normalize(i.name).includes(q) || i.aliases.some((a) => normalize(a).includes(q))) &&
         (type === ANY || i.type === type) &&
-        (!runtimeOnly || i.mutable),
+        (!runtimeOnly || i.mutable) &&
+        arrivedIn(i, release),
     );
-  }, [data, query, type, runtimeOnly]);
+  }, [data, query, type, runtimeOnly, release]);
 
   const fileName = data.component === 'FE' ? 'fe.conf' : 'be.conf';
   return (
@@ -62,6 +74,12 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
             onChange: setType,
             options: anyOf('Any type', types),
           },
+          {
+            label: 'Added in',
+            value: release,
+            onChange: setRelease,
+            options: releases,
+          },
         ]}
         toggle={{label: 'Changeable at runtime only', checked: runtimeOnly, onChange: setRuntimeOnly}}
         shown={shown.length}
@@ -70,7 +88,8 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
       />
       {shown.length === 0 && (
         <p className={styles.none}>
-          No item of {fileName} matches. Clear a filter, or type part of the name (for example "timeout").
+          No item of {fileName} matches. Clear a filter, or type part of the name (for example "timeout"). Items
+          whose release is not recorded show only under "Any release".
         </p>
       )}
       {CONFIG_TOPICS.map((topic) => {

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import {sinceLabel} from '@site/src/data/reference/types';
 import InlineCode from './InlineCode';
 import styles from './reference.module.css';
 
@@ -13,8 +14,19 @@ export function Fact({label, children}: {label: string; children: ReactNode}): R
   );
 }
 
-/** The type, default and unit every configuration item and variable has. */
-export function ValueFacts({type, value, unit}: {type: string; value: string; unit: string | null}): ReactNode {
+/**
+ * The type, default and unit every configuration item and variable has, the
+ * release it arrived in ("Since v3.3") when known, and a note on a change
+ * within the release line ("Default `true` before 3.5.3").
+ */
+export function ValueFacts(props: {
+  type: string;
+  value: string;
+  unit: string | null;
+  since?: string | null;
+  changed?: string;
+}): ReactNode {
+  const {type, value, unit, since, changed} = props;
   return (
     <>
       <Fact label="Type">
@@ -22,6 +34,12 @@ export function ValueFacts({type, value, unit}: {type: string; value: string; un
       </Fact>
       <Fact label="Default">{value === '' ? <em>empty</em> : <code>{value}</code>}</Fact>
       {unit && <Fact label="Unit">{unit}</Fact>}
+      {since && <Fact label="Since">{sinceLabel(since)}</Fact>}
+      {changed && (
+        <Fact label="Changed">
+          <InlineCode text={changed} />
+        </Fact>
+      )}
     </>
   );
 }

@@ -3,10 +3,12 @@
  * script. Kept out of the site bundle: components import `types.ts` only.
  */
 import {z} from 'zod';
-import {CONFIG_TOPICS, type ConfigData, type ErrorCodeData, type VariableData} from './types';
+import {CONFIG_TOPICS, SINCE_PATTERN, type ConfigData, type ErrorCodeData, type VariableData} from './types';
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'a configuration or variable name');
 const sentence = z.string().min(20, 'a description of at least one sentence').refine((s) => !/\b(TODO|TBD|FIXME)\b/.test(s), 'no placeholder');
+const since = z.string().regex(SINCE_PATTERN, 'a release such as "3.3", "3.5.2" or "before 2.0"').nullable().optional();
+const changed = z.string().min(10, 'a change note of at least a short sentence').optional();
 const exclusion = z.object({name, reason: z.string().min(15)}).strict();
 
 export const configSchema: z.ZodType<ConfigData> = z
@@ -25,6 +27,8 @@ export const configSchema: z.ZodType<ConfigData> = z
           aliases: z.array(name),
           topic: z.enum(CONFIG_TOPICS),
           description: sentence,
+          since,
+          changed,
         })
         .strict(),
     ),
@@ -47,6 +51,8 @@ export const variableSchema: z.ZodType<VariableData> = z
           scope: z.enum(['session', 'global', 'session-only']),
           readOnly: z.boolean(),
           description: sentence,
+          since,
+          changed,
         })
         .strict(),
     ),
