@@ -3,13 +3,14 @@ import Link from '@docusaurus/Link';
 import {useCurrentSidebarCategory, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {functionRows, type FunctionRow} from './catalog';
 import FilterBar, {anyOf, normalize} from '@site/src/components/reference/FilterBar';
+import {matchesRelease, releaseOptions, sinceText} from '@site/src/data/functions/releases';
 import styles from './FunctionFinder.module.css';
 
 const ANY = '';
 
 /**
  * Every function of every group, filtered as the reader types: by name,
- * by group and by return type.
+ * by group, by return type and by the release that first shipped it.
  */
 export default function FunctionFinder(): ReactNode {
   const category = useCurrentSidebarCategory();
@@ -23,10 +24,12 @@ export default function FunctionFinder(): ReactNode {
   );
   const groups = useMemo(() => [...new Set(rows.map((r) => r.group))], [rows]);
   const returnTypes = useMemo(() => [...new Set(rows.flatMap((r) => r.returnTypes))].sort(), [rows]);
+  const releases = useMemo(() => releaseOptions(rows.map((r) => r.since)), [rows]);
 
   const [query, setQuery] = useState('');
   const [group, setGroup] = useState(ANY);
   const [returnType, setReturnType] = useState(ANY);
+  const [since, setSince] = useState(ANY);
 
   const shown = useMemo(() => {
     const q = normalize(query);
@@ -34,9 +37,10 @@ export default function FunctionFinder(): ReactNode {
       (r) =>
         (q === '' || normalize(r.name).includes(q)) &&
         (group === ANY || r.group === group) &&
-        (returnType === ANY || r.returnTypes.includes(returnType)),
+        (returnType === ANY || r.returnTypes.includes(returnType)) &&
+        matchesRelease(r.since, since),
     );
-  }, [rows, query, group, returnType]);
+  }, [rows, query, group, returnType, since]);
 
   return (
     <section className={styles.finder} aria-label="Function finder">
@@ -58,6 +62,12 @@ export default function FunctionFinder(): ReactNode {
             onChange: setReturnType,
             options: anyOf('Any type', returnTypes),
           },
+          {
+            label: 'Since',
+            value: since,
+            onChange: setSince,
+            options: releases,
+          },
         ]}
         shown={shown.length}
         total={rows.length}
@@ -71,6 +81,7 @@ export default function FunctionFinder(): ReactNode {
             <tr>
               <th>Function</th>
               <th>Group</th>
+              <th>Since</th>
               <th>Signature</th>
               <th>Description</th>
             </tr>
@@ -84,6 +95,7 @@ export default function FunctionFinder(): ReactNode {
                   </Link>
                 </td>
                 <td>{r.group}</td>
+                <td className={styles.sinceCell}>{r.since ? sinceText(r.since).replace(/^Since /, '') : '—'}</td>
                 <td>
                   {r.signatures[0] ? <code>{r.signatures[0]}</code> : null}
                   {r.signatures.length > 1 ? <span className={styles.more}> +{r.signatures.length - 1} more</span> : null}

@@ -1,10 +1,11 @@
 /**
  * The function pages as the sidebar lists them: one row per page under a
  * group category, with its description from the version's page index and
- * its signatures from the signature data. No second list is kept by hand.
+ * its signatures and first release from the function data. No second list
+ * is kept by hand.
  */
 import type {PropSidebarItem, PropVersionDocs} from '@docusaurus/plugin-content-docs';
-import {displayType, formatOverload, signatureOf} from '@site/src/data/functions';
+import {displayType, formatOverload, functionOfPage, signatureOf, sinceOf} from '@site/src/data/functions';
 
 export interface FunctionRow {
   name: string;
@@ -14,6 +15,8 @@ export interface FunctionRow {
   /** Overloads as readers write them; empty for topic pages. */
   signatures: string[];
   returnTypes: string[];
+  /** The release that first shipped the function ("3.1", "before 2.0"); null when not established. */
+  since: string | null;
 }
 
 function leaves(items: PropSidebarItem[]): {label: string; href: string; docId: string}[] {
@@ -28,8 +31,8 @@ function leaves(items: PropSidebarItem[]): {label: string; href: string; docId: 
 
 export function functionRows(group: string, items: PropSidebarItem[], docs: PropVersionDocs): FunctionRow[] {
   return leaves(items).map(({label, href, docId}) => {
-    const fileName = docId.split('/').at(-1)!;
-    const sig = signatureOf(fileName);
+    const fn = functionOfPage(docId.split('/').at(-1)!);
+    const sig = signatureOf(fn);
     return {
       name: label,
       group,
@@ -37,6 +40,7 @@ export function functionRows(group: string, items: PropSidebarItem[], docs: Prop
       description: docs[docId]?.description ?? '',
       signatures: sig ? sig.overloads.map((o) => formatOverload(sig.name, o)) : [],
       returnTypes: sig ? [...new Set(sig.overloads.map((o) => displayType(o.returns)))] : [],
+      since: sinceOf(fn)?.since ?? null,
     };
   });
 }

@@ -4,6 +4,7 @@ import FilterBar, {anyOf, normalize} from './FilterBar';
 import InlineCode from './InlineCode';
 import {Entry, Fact, ValueFacts} from './Entry';
 import styles from './reference.module.css';
+import {matchesRelease, releaseOptions} from '@site/src/data/functions/releases';
 
 const ANY = '';
 
@@ -16,7 +17,7 @@ const SCOPES: Record<SystemVariable['scope'], string> = {
 function VariableEntry({item}: {item: SystemVariable}): ReactNode {
   return (
     <Entry name={item.name} description={item.description}>
-      <ValueFacts type={item.type} value={item.default} unit={item.unit} />
+      <ValueFacts type={item.type} value={item.default} unit={item.unit} since={item.since} changed={item.changed} />
       <Fact label="Scope">{item.readOnly ? `${SCOPES[item.scope]}, read-only` : SCOPES[item.scope]}</Fact>
       {item.values && (
         <Fact label="Values">
@@ -37,7 +38,9 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState(ANY);
   const [type, setType] = useState(ANY);
+  const [since, setSince] = useState(ANY);
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
+  const releases = useMemo(() => releaseOptions(data.items.map((i) => i.since)), [data]);
 
   const shown = useMemo(() => {
     const q = normalize(query);
@@ -45,9 +48,10 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
       (i) =>
         (q === '' || normalize(i.name).includes(q) || (i.alias !== null && normalize(i.alias).includes(q))) &&
         (scope === ANY || i.scope === scope) &&
-        (type === ANY || i.type === type),
+        (type === ANY || i.type === type) &&
+        matchesRelease(i.since, since),
     );
-  }, [data, query, scope, type]);
+  }, [data, query, scope, type, since]);
 
   return (
     <section aria-label="System variables">
@@ -68,6 +72,12 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
             value: type,
             onChange: setType,
             options: anyOf('Any type', types),
+          },
+          {
+            label: 'Since',
+            value: since,
+            onChange: setSince,
+            options: releases,
           },
         ]}
         shown={shown.length}

@@ -1,0 +1,199 @@
+/**
+ * Release facts of the reference data: the release that first shipped each
+ * system variable and SQL function ("since"), and the notes on defaults or
+ * behaviour that changed within the 3.x line. Reads the data files and the
+ * function page sources only; no build needed.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {variableSchema} from '../../src/data/reference/schema';
+import type {VariableData} from '../../src/data/reference/types';
+import variableData from '../../src/data/reference/system-variables.json';
+import {sinceFileSchema} from '../../src/data/functions/since-schema';
+import sinceData from '../../src/data/functions/since.json';
+import inventory from '../../src/data/functions/inventory.json';
+import exclusions from '../../src/data/functions/exclusions.json';
+import {functionOfPage, signatures, sinceOf} from '../../src/data/functions';
+import {matchesRelease, releaseLine, releaseOptions} from '../../src/data/functions/releases';
+
+const variables = variableSchema.parse(variableData) as VariableData;
+const since = sinceFileSchema.parse(sinceData);
+
+/** The coverage the reference aims for; see the todo tests below for where it stands. */
+const TARGET = 0.8;
+/**
+ * Coverage established from sources so far. The data may only grow: these
+ * floors keep an import or an edit from dropping versions unnoticed.
+ */
+const VARIABLE_FLOOR = 0.46;
+const FUNCTION_FLOOR = 0.76;
+
+/** Function pages in scope: the docs listing less the names the site leaves out. */
+const excluded = new Set(exclusions.items.map((e) => e.path));
+const functionPages = Object.values(inventory.groups)
+  .flat()
+  .filter((f) => !excluded.has(f.path));
+const functionNames = [...new Set(functionPages.map((f) => functionOfPage(f.name)))];
+
+function coverage<T>(items: readonly T[], has: (item: T) => boolean): {n: number; of: number; share: number} {
+  const n = items.filter(has).length;
+  return {n, of: items.length, share: n / items.length};
+}
+const variableCoverage = coverage(variables.items, (v) => !!v.since);
+const functionCoverage = coverage(functionNames, (name) => sinceOf(name) !== undefined);
+const percent = (c: {n: number; of: number; share: number}) => `${c.n}/${c.of} (${(c.share * 100).toFixed(1)}%)`;
+
+test('the variable file and the function release file match their schemas', () => {
+  assert.ok(variables.items.length > 200);
+  assert.ok(Object.keys(since.functions).length > 200);
+});
+
+test('no release is newer than the 3.5 line the site documents', () => {
+  const tooNew = (s: string) => {
+    if (s === 'before 2.0') return false;
+    const [major, minor] = s.split('.').map(Number);
+    return major! > 3 || (major === 3 && minor! > 5);
+  };
+  const variablesTooNew = variables.items.filter((v) => v.since && tooNew(v.since)).map((v) => v.name);
+  const functionsTooNew = Object.entries(since.functions)
+    .filter(([, f]) => tooNew(f.since))
+    .map(([name]) => name);
+  assert.deepEqual([...variablesTooNew, ...functionsTooNew], []);
+});
+
+test('every function with a release is a function the site knows', () => {
+  const known = new Set([...Object.keys(signatures), ...functionNames]);
+  assert.deepEqual(
+    Object.keys(since.functions).filter((name) => !known.has(name)),
+    [],
+  );
+});
+
+test(`coverage stays at or above what the sources established (variables ${percent(variableCoverage)}, functions ${percent(functionCoverage)})`, () => {
+  assert.ok(variableCoverage.share >= VARIABLE_FLOOR, `variables with a release: ${percent(variableCoverage)}`);
+  assert.ok(functionCoverage.share >= FUNCTION_FLOOR, `functions with a release: ${percent(functionCoverage)}`);
+});
+
+test(
+  `at least ${TARGET * 100}% of the system variables have a release`,
+  {todo: `${percent(variableCoverage)} so far; the remaining variables need a 3.5-era source (docs "Introduced in" line, release note or PR)`},
+  () => {
+    assert.ok(variableCoverage.share >= TARGET, percent(variableCoverage));
+  },
+);
+
+test(
+  `at least ${TARGET * 100}% of the functions have a release`,
+  {todo: `${percent(functionCoverage)} so far; the remaining functions need a version note, a release note or the commit that added them`},
+  () => {
+    assert.ok(functionCoverage.share >= TARGET, percent(functionCoverage));
+  },
+);
+
+test('a "Supported from vX" note on a function page agrees with the function data', () => {
+  const root = 'versioned_docs/version-3.5/sql-reference/sql-functions';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const p = join(dir, f);
+      return statSync(p).isDirectory() ? walk(p) : p.endsWith('.mdx') || p.endsWith('.md') ? [p] : [];
+    });
+  const trimZero = (v: string) => v.replace(/(\.0)+$/, '');
+  const problems: string[] = [];
+  let checked = 0;
+  for (const file of walk(root)) {
+    const page = file.split('/').at(-1)!.replace(/\.mdx?$/, '');
+    // Table rows describe arguments or units, not the function itself.
+    const line = readFileSync(file, 'utf8')
+      .split('\n')
+      .find((l) => !l.includes('|') && /\bSupported from v\d+\.\d+/.test(l));
+    if (!line) continue;
+    checked += 1;
+    const stated = /\bSupported from v(\d+(?:\.\d+){1,2})/.exec(line)![1]!;
+    const recorded = sinceOf(functionOfPage(page))?.since;
+    if (!recorded || trimZero(recorded) !== trimZero(stated)) {
+      problems.push(`${relative(root, file)}: page says v${stated}, data says ${recorded ?? 'nothing'}`);
+    }
+  }
+  assert.ok(checked > 20, `${checked} pages with a version note`);
+  assert.deepEqual(problems, []);
+});
+
+test('functions announced in the 3.x release notes carry their release', () => {
+  const expected: Record<string, string> = {
+    any_value: '2.1',
+    array_agg: '2.2',
+    window_funnel: '2.3',
+    percentile_cont: '2.4',
+    max_by: '2.5',
+    min_by: '3.1',
+    files: '3.1',
+    generate_series: '3.1',
+    cosine_similarity: '3.1',
+    approx_top_k: '3.2',
+    regexp_extract_all: '3.2',
+    dayofweek_iso: '3.2',
+    crc32: '3.3',
+    array_contains_seq: '3.3',
+    ds_hll_count_distinct: '3.4.1',
+    field: '3.5',
+    array_flatten: '3.5',
+    inet_aton: '3.5',
+    percentile_approx_weight: '3.5',
+    ds_theta_count_distinct: '3.5',
+  };
+  for (const [name, release] of Object.entries(expected)) {
+    assert.equal(sinceOf(name)?.since, release, name);
+  }
+  // Pages named differently from the function resolve to the function's release.
+  assert.equal(sinceOf(functionOfPage('day_of_week_iso'))?.since, '3.2');
+  assert.equal(sinceOf(functionOfPage('cos_similarity'))?.since, '3.1');
+});
+
+test('variables introduced in 3.x name their release, and defaults changed in 3.x say so', () => {
+  const byName = new Map(variables.items.map((v) => [v.name, v]));
+  const get = (name: string) => {
+    const v = byName.get(name);
+    assert.ok(v, name);
+    return v;
+  };
+  assert.equal(get('custom_query_id').since, '3.4.0');
+  assert.equal(get('insert_timeout').since, '3.4.0');
+  assert.equal(get('dynamic_overwrite').since, '3.4.0');
+  assert.equal(get('enable_gin_filter').since, '3.3.0');
+  assert.equal(get('enable_spill').since, '3.0');
+  assert.equal(get('query_timeout').since, 'before 2.0');
+
+  // Defaults of the 3.5 line, with the release that changed them.
+  assert.equal(get('big_query_profile_threshold').default, '30s');
+  assert.match(get('big_query_profile_threshold').changed ?? '', /0s.*v3\.4\.2/);
+  assert.equal(get('enable_materialized_view_agg_pushdown_rewrite').default, 'true');
+  assert.match(get('enable_materialized_view_agg_pushdown_rewrite').changed ?? '', /v3\.5\.3/);
+  assert.equal(get('enable_rewrite_simple_agg_to_meta_scan').default, 'true');
+  assert.match(get('enable_rewrite_simple_agg_to_meta_scan').changed ?? '', /v3\.5\.11/);
+  assert.equal(get('cbo_eq_base_type').default, 'decimal');
+  assert.match(get('cbo_eq_base_type').changed ?? '', /varchar.*v3\.3\.0/);
+});
+
+test('custom_query_id labels the next query only and is then reset', () => {
+  const v = variables.items.find((i) => i.name === 'custom_query_id');
+  assert.ok(v);
+  assert.equal(v.scope, 'session-only');
+  assert.match(v.description, /next query only/);
+  assert.match(v.description, /resets? the variable to empty|reset/);
+  assert.match(v.description, /KILL QUERY/);
+});
+
+test('release filter: lines newest first, then 2.x, then before 2.0, and "not recorded"', () => {
+  assert.equal(releaseLine('3.5.2'), '3.5');
+  assert.equal(releaseLine('2.5.14'), '2.x');
+  assert.equal(releaseLine('before 2.0'), 'before 2.0');
+  const options = releaseOptions(['3.3', '3.5.1', 'before 2.0', null, '2.5', '3.10']).map((o) => o.value);
+  assert.deepEqual(options, ['', '3.10', '3.5', '3.3', '2.x', 'before 2.0', 'unknown']);
+  assert.ok(matchesRelease('3.5.2', '3.5'));
+  assert.ok(!matchesRelease('3.4', '3.5'));
+  assert.ok(matchesRelease(null, 'unknown'));
+  assert.ok(!matchesRelease('3.4', 'unknown'));
+  assert.ok(matchesRelease(undefined, ''));
+});
