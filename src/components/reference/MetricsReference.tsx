@@ -1,0 +1,215 @@
+import React, {useMemo, useState, type FormEvent, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import type {MetricExclusion, MetricItem, MetricsData} from '@site/src/data/reference/metricsSchema';
+import {sinceLabel} from '@site/src/data/reference/types';
+import FilterBar, {anyOf, normalize} from './FilterBar';
+import InlineCode from './InlineCode';
+import {Entry, Fact} from './Entry';
+import shared from './reference.module.css';
+import styles from './MetricsReference.module.css';
+
+const ANY = '';
+/** Anchor of the list of fact-list names that 3.5 does not export. */
+export const NOT_IN_35_ID = 'names-not-exported-by-3-5';
+const NOT_IN_35_TITLE = 'Names not exported by 3.5';
+
+/**
+ * The table-of-contents entries of the reference: one per group and one for
+ * the names 3.5 does not export. A page exports them as part of its `toc`,
+ * because headings rendered by a component are not seen by the MDX compiler.
+ */
+export function metricsToc(data: MetricsData): {value: string; id: string; level: number}[] {
+  const used = new Set(data.items.map((i) => i.group));
+  return [
+    ...data.groups.filter((g) => used.has(g.id)).map((g) => ({value: g.title, id: g.id, level: 2})),
+    ...(data.excluded.length > 0 ? [{value: NOT_IN_35_TITLE, id: NOT_IN_35_ID, level: 2}] : []),
+  ];
+}
+
+/** What a pasted query means: a name, or a series line such as `starrocks_be_cpu{mode="idle"} 42`. */
+function queryKey(query: string): string {
+  return normalize(query.trim().split(/[{\s]/)[0] ?? '');
+}
+
+interface Match {
+  /** Entries to show: the exact matches if there are any, otherwise every entry containing the query. */
+  shown: Set<string>;
+  /** The entry Enter jumps to: exact name, exact series, then prefix, then substring. */
+  best: MetricItem | undefined;
+}
+
+function match(items: MetricItem[], q: string): Match {
+  if (q === '') return {shown: new Set(items.map((i) => i.name)), best: undefined};
+  const name = (i: MetricItem) => normalize(i.name);
+  const series = (i: MetricItem) => (i.series ? normalize(i.series) : '');
+  const tiers = [
+    items.filter((i) => name(i) === q),
+    items.filter((i) => series(i) === q),
+    items.filter((i) => name(i).startsWith(q) || series(i).startsWith(q)),
+    items.filter((i) => name(i).includes(q) || series(i).includes(q)),
+  ];
+  const exact = [...tiers[0]!, ...tiers[1]!];
+  const shown = exact.length > 0 ? exact : tiers[3]!;
+  return {shown: new Set(shown.map((i) => i.name)), best: tiers.find((t) => t.length > 0)?.[0]};
+}
+
+/** The advice without a leading "Alert", which the label already says: "When to alert: when it stays...". */
+function alertText(advice: string): string {
+  return advice.replace(/^Alert (when|as soon as|on|immediately)\b/, '$1');
+}
+
+function MetricEntry({item, hidden}: {item: MetricItem; hidden: boolean}): ReactNode {
+  const badge = item.deprecated ? <span className={shared.deprecated}>Deprecated</span> : undefined;
+  return (
+    <div className={styles.metric} hidden={hidden}>
+      <Entry name={item.name} badge={badge} description={item.description}>
+        {item.legacy ? (
+          <Fact label="Computed as">
+            <code>{item.expression ?? item.series}</code>
+          </Fact>
+        ) : (
+          item.series !== item.name && (
+            <Fact label="Exported as">
+              <code>{item.series}</code>
+            </Fact>
+          )
+        )}
+        <Fact label="Node">{item.component}</Fact>
+        <Fact label="Type">{item.legacy ? `derived from a ${item.type}` : item.type}</Fact>
+        {item.unit && <Fact label="Unit">{item.unit}</Fact>}
+        {item.labels.length > 0 && (
+          <Fact label="Labels">
+            {item.labels.map((l, n) => (
+              <React.Fragment key={l}>
+                {n > 0 && ' '}
+                <code>{l}</code>
+              </React.Fragment>
+            ))}
+          </Fact>
+        )}
+        {item.since && <Fact label="Since">{sinceLabel(item.since)}</Fact>}
+      </Entry>
+      {item.changed && (
+        <p className={styles.note}>
+          <InlineCode text={item.changed} />
+        </p>
+      )}
+      {item.alert && (
+        <p className={styles.alert}>
+          <strong>When to alert: </strong>
+          <InlineCode text={alertText(item.alert)} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Exclusion({item, hidden}: {item: MetricExclusion; hidden: boolean}): ReactNode {
+  return (
+    <li id={item.name} hidden={hidden} className={styles.excluded}>
+      <code>{item.name}</code>: <InlineCode text={item.reason} />
+    </li>
+  );
+}
+
+/**
+ * Every metric of StarRocks 3.5 in the fact list, grouped by subsystem under
+ * one heading per group, each entry anchored by its name. All entries are in
+ * the static HTML; the filter (name, node, type, alert advice) only hides.
+ */
+export default function MetricsReference({data}: {data: MetricsData}): ReactNode {
+  const [query, setQuery] = useState('');
+  const [component, setComponent] = useState(ANY);
+  const [type, setType] = useState(ANY);
+  const [alertsOnly, setAlertsOnly] = useState(false);
+  const components = useMemo(() => [...new Set(data.items.map((i) => i.component))].sort(), [data]);
+  const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
+
+  const q = queryKey(query);
+  const candidates = useMemo(
+    () =>
+      data.items.filter(
+        (i) => (component === ANY || i.component === component) && (type === ANY || i.type === type) && (!alertsOnly || i.alert),
+      ),
+    [data, component, type, alertsOnly],
+  );
+  const {shown, best} = useMemo(() => match(candidates, q), [candidates, q]);
+  const excludedShown = useMemo(
+    () => new Set(data.excluded.filter((e) => q === '' || normalize(e.name).includes(q)).map((e) => e.name)),
+    [data, q],
+  );
+  const filtering = q !== '' || component !== ANY || type !== ANY || alertsOnly;
+
+  const jump = (e: FormEvent) => {
+    e.preventDefault();
+    if (best) window.location.hash = best.name;
+  };
+
+  return (
+    <section aria-label="Monitoring metrics" className={styles.reference}>
+      <form onSubmit={jump} className={styles.filters}>
+        <FilterBar
+          label="Name"
+          placeholder="e.g. compaction_score"
+          query={query}
+          onQuery={setQuery}
+          choices={[
+            {label: 'Node', value: component, onChange: setComponent, options: anyOf('Any node', components)},
+            {label: 'Type', value: type, onChange: setType, options: anyOf('Any type', types)},
+          ]}
+          toggle={{label: 'With alert advice only', checked: alertsOnly, onChange: setAlertsOnly}}
+          shown={shown.size}
+          total={data.items.length}
+          noun="metrics"
+        />
+        {best && q !== '' && (
+          <p className={styles.best}>
+            Best match: <a href={`#${best.name}`}>{best.name}</a> (press Enter to jump)
+          </p>
+        )}
+      </form>
+      {shown.size === 0 && (
+        <p className={shared.none}>
+          No metric matches. Clear a filter, or type part of the name (for example "queue" or "compaction").
+          {excludedShown.size > 0 && ' The name is listed below among those 3.5 does not export.'}
+        </p>
+      )}
+      {data.groups.map((group) => {
+        const items = data.items.filter((i) => i.group === group.id);
+        if (items.length === 0) return null;
+        const visible = items.filter((i) => shown.has(i.name)).length;
+        return (
+          <div key={group.id} className={styles.group} hidden={visible === 0}>
+            <Heading as="h2" id={group.id}>
+              {group.title}
+            </Heading>
+            {filtering && (
+              <p className={styles.groupCount}>
+                {visible} of {items.length} shown
+              </p>
+            )}
+            {items.map((item) => (
+              <MetricEntry key={item.name} item={item} hidden={!shown.has(item.name)} />
+            ))}
+          </div>
+        );
+      })}
+      {data.excluded.length > 0 && (
+        <div className={styles.group} hidden={excludedShown.size === 0}>
+          <Heading as="h2" id={NOT_IN_35_ID}>
+            {NOT_IN_35_TITLE}
+          </Heading>
+          <p>
+            These names appear in StarRocks documentation of other releases but a 3.5 node does not export them.
+            Each has the reason and the evidence.
+          </p>
+          <ul>
+            {data.excluded.map((e) => (
+              <Exclusion key={e.name} item={e} hidden={!excludedShown.has(e.name)} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
