@@ -4,15 +4,17 @@
  * A page's kind comes from its route, never from sidebar labels.
  *
  * - Guides and function pages weigh 1: they explain the words a reader types.
- * - SQL statement pages weigh a little less, and system tables (information_schema,
+ * - SQL statement pages and the error-code lookup (whose rows are entries with the message as
+ *   heading) weigh a little less, and system tables (information_schema,
  *   sys) less again: readers reach them by their exact name, which the exact-name
  *   bonus serves, so for plain words ("pipe", "materialized view") the statement
  *   comes before the system table and the guide before both.
  */
-export type PageKind = 'guide' | 'statement' | 'system-table';
+export type PageKind = 'guide' | 'statement' | 'lookup' | 'system-table';
 
 const KIND_PREFIXES: [prefix: string, kind: PageKind][] = [
   ['/docs/sql-reference/sql-statements/', 'statement'],
+  ['/docs/sql-reference/Error_code', 'lookup'],
   ['/docs/sql-reference/information_schema/', 'system-table'],
   ['/docs/sql-reference/sys/', 'system-table'],
 ];
@@ -20,6 +22,7 @@ const KIND_PREFIXES: [prefix: string, kind: PageKind][] = [
 export const KIND_WEIGHT: Record<PageKind, number> = {
   guide: 1,
   statement: 0.75,
+  lookup: 0.75,
   'system-table': 0.55,
 };
 
