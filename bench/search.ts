@@ -22,6 +22,8 @@ const WORK = path.join(ROOT, 'bench/results/work');
 const allQueries = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'search/queries.json'), 'utf8')) as {queries: Query[]}).queries;
 /** --skip-missing: leave out queries whose pages are not built (for partial builds while writing). */
 const SKIP_MISSING = process.argv.includes('--skip-missing');
+/** `--ours-only`: our engine alone, for quick ranking work (no baseline: not a recorded run). */
+const OURS_ONLY = process.argv.includes('--ours-only');
 let queries = allQueries;
 
 function percentile(values: number[], p: number): number {
@@ -92,12 +94,19 @@ async function main() {
       if (round === 0) ours.rankings[i] = r.pages.map((p) => p.url);
     }
   }
+  const oursRow = score('ours (MiniSearch, names tier + body shards)', ours.rankings, ours.latenciesMs, ours.firstQueryIndexBytes, expected);
+  if (OURS_ONLY) {
+    const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+    console.log(`ours: top-1 ${pct(oursRow.top1)}, top-5 ${pct(oursRow.top5)}, MRR ${oursRow.mrr.toFixed(3)} on ${queries.length} queries`);
+    console.log(`\nOur misses (${oursRow.misses.length}):\n  ${oursRow.misses.join('\n  ')}`);
+    return;
+  }
   const texts = queries.map((q) => q.q);
   const easyops = await runEasyops(routes, texts, WORK);
   const pagefind = await runPagefind(routes, texts, WORK);
 
   const rows = [
-    score('ours (MiniSearch, names tier + body shards)', ours.rankings, ours.latenciesMs, ours.firstQueryIndexBytes, expected),
+    oursRow,
     score('@easyops-cn/docusaurus-search-local (lunr)', easyops.rankings, easyops.latenciesMs, easyops.firstQueryIndexBytes, expected),
     score('Pagefind', pagefind.rankings, pagefind.latenciesMs, pagefind.firstQueryIndexBytes, expected),
   ];

@@ -10,17 +10,19 @@
  *   bonus serves, so for plain words ("pipe", "materialized view") the statement
  *   comes before the system table and the guide before both.
  */
-export type PageKind = 'guide' | 'statement' | 'lookup' | 'system-table';
+export type PageKind = 'guide' | 'faq' | 'statement' | 'lookup' | 'system-table';
 
 const KIND_PREFIXES: [prefix: string, kind: PageKind][] = [
   ['/docs/sql-reference/sql-statements/', 'statement'],
   ['/docs/sql-reference/Error_code', 'lookup'],
+  ['/docs/faq/', 'faq'],
   ['/docs/sql-reference/information_schema/', 'system-table'],
   ['/docs/sql-reference/sys/', 'system-table'],
 ];
 
 export const KIND_WEIGHT: Record<PageKind, number> = {
   guide: 1,
+  faq: 0.85,
   statement: 0.75,
   lookup: 0.75,
   'system-table': 0.55,
