@@ -52,7 +52,11 @@ test('results appear as you type, grouped by page, with highlighted terms and th
   assert.equal(await first.getAttribute('href'), '/docs/loading/StreamLoad');
   assert.ok((await dialog(page).locator('mark').count()) > 0, 'terms are highlighted');
   assert.match((await first.textContent()) ?? '', /Data loading/, 'breadcrumb shown');
-  assert.ok((await dialog(page).locator('a[role=option][href^="/docs/loading/StreamLoad#"]').count()) > 0, 'deep links to headings');
+  await settled(page, 'stream load');
+  assert.ok((await dialog(page).locator('[class*=description]').count()) > 0, 'descriptions from the body shards appear on a cold search');
+  const headings = await dialog(page).locator('a[role=option][href*="#"]').allTextContents();
+  assert.ok(headings.length > 0, 'deep links to headings');
+  for (const h of headings) assert.ok(/stream/i.test(h) && /load/i.test(h), `heading "${h}" does not name the query`);
   await page.close();
 });
 

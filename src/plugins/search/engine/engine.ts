@@ -201,8 +201,14 @@ export class SearchEngine {
     }
     // A heading is offered as a deep link only when its own words answer the query: a section
     // found by its body text alone ("Syntax", "See also") adds to its page's score but is not listed.
-    const named = (heading: string) =>
-      tokenize(heading).some((word) => processTerm(word) !== null && terms.some((t) => word === t || (t.length >= 3 && word.startsWith(t))));
+    // Two query words must both be in the heading; of more, at least half (and two).
+    const words = terms.filter((t) => !t.includes('_') || identifierKey(query) !== '');
+    const needed = words.length <= 2 ? words.length : Math.max(2, Math.ceil(words.length / 2));
+    const named = (heading: string) => {
+      const headingWords = tokenize(heading).filter((w) => processTerm(w) !== null);
+      const found = words.filter((t) => headingWords.some((w) => w === t || (t.length >= 3 && w.startsWith(t)))).length;
+      return found > 0 && found >= needed;
+    };
     const pages: PageHit[] = [...byPage.entries()]
       .map(([page, e]) => {
         const p = this.pages[page]!;
