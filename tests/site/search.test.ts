@@ -54,10 +54,14 @@ test('multi-word questions find their page', () => {
   assert.ok(top('how do I upgrade a cluster', 5).includes('/docs/deployment/manage_deployment/upgrade'));
 });
 
-test('results carry deep links to matching headings', () => {
-  const hit = engine.search('Stream Load').pages[0]!;
+test('results carry deep links to the headings that name the query, and only those', () => {
+  const hit = engine.search('materialized view refresh').pages[0]!;
   assert.ok(hit.sections.length > 0);
-  for (const s of hit.sections) assert.match(s.anchor, /^[\p{L}\p{N}_-]+$/u);
+  for (const s of hit.sections) {
+    assert.match(s.anchor, /^[\p{L}\p{N}_-]+$/u);
+    assert.ok(['materialized', 'view', 'refresh'].filter((w) => s.heading.toLowerCase().includes(w)).length >= 2, s.heading);
+  }
+  assert.deepEqual(engine.search('Stream Load').pages[0]!.sections, [], 'the Stream Load page has no heading that names Stream Load');
 });
 
 test('a configuration item, variable, statement or error code typed by name lands on its entry', () => {
