@@ -48,9 +48,25 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./src/plugins/records/index.ts', './src/plugins/search/index.ts'],
+  plugins: ['./src/plugins/records/index.ts', './src/plugins/search/index.ts', './src/plugins/markdown/index.ts'],
+
+  // The project's repository: "Edit this page" opens {repositoryUrl}/edit/{repositoryBranch}/{source},
+  // "Report a problem with this page" opens a new issue there.
+  customFields: {
+    repositoryUrl: 'https://github.com/StarRocks/starrocks-docs-site',
+    repositoryBranch: 'main',
+  },
 
   themeConfig: {
+    // Shared links show this 1200x630 card (og:image, twitter:image).
+    image: 'img/og-image.png',
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: 'StarRocks 3.5 documentation'},
+      {name: 'twitter:image:alt', content: 'StarRocks 3.5 documentation'},
+    ],
     navbar: {
       title: 'StarRocks',
       logo: {alt: 'StarRocks', src: 'img/logo.svg'},
