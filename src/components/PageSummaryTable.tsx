@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import styles from './PageSummaryTable.module.css';
 
 export interface PageSummary {
   /** What the first column shows, linked to the page. */
@@ -11,7 +13,11 @@ export interface PageSummary {
 /** A landing's table of pages: each name linked to its page, beside its one-line summary. */
 export default function PageSummaryTable({nameHeading, rows}: {nameHeading: string; rows: PageSummary[]}): ReactNode {
   return (
-    <table className="function-list">
+    <table className={clsx('function-list', styles.table)}>
+      <colgroup>
+        <col className={styles.colName} />
+        <col />
+      </colgroup>
       <thead>
         <tr>
           <th>{nameHeading}</th>

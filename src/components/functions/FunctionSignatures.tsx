@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {displayType, formatOverload, signatureOf, sinceOf, sinceText} from '@site/src/data/functions';
+import clsx from 'clsx';
 import styles from './FunctionFinder.module.css';
 
 /**
@@ -19,7 +20,7 @@ export default function FunctionSignatures({name}: {name: string}): ReactNode {
           {sinceText(since.since)}
         </p>
       )}
-      <table className="function-signatures">
+      <table className={clsx('function-signatures', styles.signatures)}>
         <thead>
           <tr>
             <th>Signature</th>

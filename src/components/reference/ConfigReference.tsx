@@ -1,4 +1,4 @@
-import React, {useMemo, useState, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {
   ANY_RELEASE,
@@ -9,11 +9,30 @@ import {
   type ConfigData,
   type ConfigItem,
 } from '@site/src/data/reference/types';
-import FilterBar, {anyOf, normalize} from './FilterBar';
+import FilterBar, {anyOf} from './FilterBar';
+import {rankMatches, type Tier} from './match';
+import {useUrlState} from './useUrlState';
 import {Entry, Fact, ValueFacts} from './Entry';
+import {Breakable} from './InlineCode';
 import styles from './reference.module.css';
 
 const ANY = '';
+
+/** The filter as URL parameters: `?q=timeout&type=int&since=3.3&runtime=1`. */
+const FILTERS = {q: '', type: ANY, since: ANY_RELEASE, runtime: ''};
+
+/** The anchor of a topic's heading. */
+export const topicId = (topic: string): string => `topic-${topic}`;
+
+/**
+ * The table-of-contents entries of the topic groups a component has items
+ * in. A page exports them as part of its `toc`, because headings rendered by
+ * a component are not seen by the MDX compiler.
+ */
+export function configToc(data: ConfigData): {value: string; id: string; level: number}[] {
+  const used = new Set(data.items.map((i) => i.topic));
+  return CONFIG_TOPICS.filter((t) => used.has(t)).map((t) => ({value: TOPIC_TITLES[t], id: topicId(t), level: 2}));
+}
 
 function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData['component']}): ReactNode {
   const badge = item.deprecated ? <span className={styles.deprecated}>Deprecated</span> : undefined;
@@ -26,7 +45,9 @@ function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData
       {item.aliases.length > 0 && (
         <Fact label="Also accepted as">
           {item.aliases.map((a) => (
-            <code key={a}>{a}</code>
+            <code key={a}>
+              <Breakable text={a} />
+            </code>
           ))}
         </Fact>
       )}
@@ -41,23 +62,34 @@ function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData
  * whether it can be changed at runtime.
  */
 export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
-  const [query, setQuery] = useState('');
-  const [type, setType] = useState(ANY);
-  const [runtimeOnly, setRuntimeOnly] = useState(false);
-  const [release, setRelease] = useState(ANY_RELEASE);
+  const [filters, setFilters] = useUrlState(FILTERS);
+  const {q: query, type, since: release} = filters;
+  const runtimeOnly = filters.runtime === '1';
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
   const releases = useMemo(() => releaseOptions(data.items), [data]);
 
-  const shown = useMemo(() => {
-    const q = normalize(query);
-    return data.items.filter(
-      (i) =>
-        (q === '' || normalize(i.name).includes(q) || i.aliases.some((a) => normalize(a).includes(q))) &&
-        (type === ANY || i.type === type) &&
-        (!runtimeOnly || i.mutable) &&
-        arrivedIn(i, release),
-    );
-  }, [data, query, type, runtimeOnly, release]);
+  // Matches in the exact, prefix, substring order of match.ts; the topics follow their best match.
+  const ranked = useMemo(
+    () =>
+      rankMatches(
+        data.items.filter((i) => (type === ANY || i.type === type) && (!runtimeOnly || i.mutable) && arrivedIn(i, release)),
+        query,
+        (i) => [i.name, ...i.aliases],
+      ),
+    [data, query, type, runtimeOnly, release],
+  );
+  const topics = useMemo(() => {
+    const byTopic = new Map<string, {items: ConfigItem[]; best: Tier}>();
+    for (const {item, tier} of ranked) {
+      const t = byTopic.get(item.topic);
+      if (t) t.items.push(item);
+      else byTopic.set(item.topic, {items: [item], best: tier});
+    }
+    const order = [...CONFIG_TOPICS].sort((a, b) => (byTopic.get(a)?.best ?? 3) - (byTopic.get(b)?.best ?? 3));
+    return order.map((topic) => ({topic, items: byTopic.get(topic)?.items ?? []}));
+  }, [ranked]);
+  const shown = ranked.length;
+  const used = useMemo(() => new Set(data.items.map((i) => i.topic)), [data]);
 
   const fileName = data.component === 'FE' ? 'fe.conf' : 'be.conf';
   return (
@@ -66,46 +98,49 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
         label="Name"
         placeholder={data.component === 'FE' ? 'e.g. query_timeout' : 'e.g. compaction'}
         query={query}
-        onQuery={setQuery}
+        onQuery={(q) => setFilters({q})}
         choices={[
           {
             label: 'Type',
             value: type,
-            onChange: setType,
+            onChange: (t) => setFilters({type: t}),
             options: anyOf('Any type', types),
           },
           {
             label: 'Added in',
             value: release,
-            onChange: setRelease,
+            onChange: (r) => setFilters({since: r}),
             options: releases,
           },
         ]}
-        toggle={{label: 'Changeable at runtime only', checked: runtimeOnly, onChange: setRuntimeOnly}}
-        shown={shown.length}
+        toggle={{
+          label: 'Changeable at runtime only',
+          checked: runtimeOnly,
+          onChange: (on) => setFilters({runtime: on ? '1' : ''}),
+        }}
+        shown={shown}
         total={data.items.length}
         noun="items"
       />
-      {shown.length === 0 && (
+      {shown === 0 && (
         <p className={styles.none}>
           No item of {fileName} matches. Clear a filter, or type part of the name (for example "timeout"). Items
           whose release is not recorded show only under "Any release".
         </p>
       )}
-      {CONFIG_TOPICS.map((topic) => {
-        const items = shown.filter((i) => i.topic === topic);
-        if (items.length === 0) return null;
-        return (
-          <div key={topic} className={styles.topic}>
-            <Heading as="h2" id={`topic-${topic}`}>
+      {topics.map(({topic, items}) =>
+        used.has(topic) ? (
+          // A topic without a match stays in the page, hidden, so that its heading's anchor still resolves.
+          <div key={topic} className={styles.topic} hidden={items.length === 0}>
+            <Heading as="h2" id={topicId(topic)}>
               {TOPIC_TITLES[topic]}
             </Heading>
             {items.map((item) => (
               <ConfigEntry key={item.name} item={item} component={data.component} />
             ))}
           </div>
-        );
-      })}
+        ) : null,
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {sinceLabel} from '@site/src/data/reference/types';
-import InlineCode from './InlineCode';
+import InlineCode, {Breakable} from './InlineCode';
 import styles from './reference.module.css';
 
 /** One labelled fact of a reference entry: "Type int", "Default 300". */
@@ -9,7 +9,7 @@ export function Fact({label, children}: {label: string; children: ReactNode}): R
   return (
     <span className={styles.fact}>
       <span className={styles.factLabel}>{label}</span>
-      <span>{children}</span>
+      <span className={styles.factValue}>{children}</span>
     </span>
   );
 }
@@ -52,7 +52,9 @@ export function Entry(props: {name: string; badge?: ReactNode; description: stri
   return (
     <article className={styles.entry}>
       <Heading as="h3" id={props.name} className={styles.entryName}>
-        <code>{props.name}</code>
+        <code>
+          <Breakable text={props.name} />
+        </code>
         {props.badge}
       </Heading>
       <div className={styles.facts}>{props.children}</div>

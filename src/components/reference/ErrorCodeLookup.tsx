@@ -1,69 +1,55 @@
-import React, {useMemo, useState, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ErrorCode, ErrorCodeData} from '@site/src/data/reference/types';
-import FilterBar, {normalize} from './FilterBar';
-import InlineCode from './InlineCode';
+import FilterBar from './FilterBar';
+import {findErrors} from './errorMatch';
+import {useUrlState} from './useUrlState';
+import InlineCode, {Breakable} from './InlineCode';
 import styles from './reference.module.css';
-
-/** The line a MySQL client prints: `ERROR 5501 (3F000): Unknown database 'sales_db'`. */
-const CLIENT_LINE = /^\s*ERROR\s+(\d+)\s*(?:\(([0-9A-Z]{5})\))?/i;
-
-/**
- * What the reader typed, as a code or as words: a whole pasted client line or a JDBC
- * `errorCode=5501` counts as its code.
- */
-export function errorQuery(query: string): {code?: string; words: string} {
-  const line = query.match(CLIENT_LINE) ?? query.match(/\berror\s*code\s*[=:]?\s*(\d+)/i);
-  if (line) return {code: line[1], words: ''};
-  const q = query.trim();
-  return /^\d+$/.test(q) ? {code: q, words: ''} : {words: q};
-}
-
-function matches(item: ErrorCode, query: string): boolean {
-  const {code, words} = errorQuery(query);
-  if (code !== undefined) return String(item.code).startsWith(code);
-  if (words === '') return true;
-  const n = normalize(words);
-  return [item.name, item.message, item.sqlstate].some((field) => normalize(field).includes(n));
-}
 
 function ErrorRow({item}: {item: ErrorCode}): ReactNode {
   useBrokenLinks().collectAnchor(item.name);
   return (
     <tr id={item.name} data-search-entry={`${item.code} ${item.message}`} data-search-keys={`${item.code} ${item.name}`}>
-      <td>
+      <td data-label="Code / SQLSTATE" className={styles.codeCell}>
         <strong>{item.code}</strong>
         <br />
         <code>{item.sqlstate}</code>
       </td>
-      <td>
+      <td data-label="Message">
         <code>{item.message}</code>
         <br />
         <small>
-          <code>{item.name}</code>
+          <code>
+            <Breakable text={item.name} />
+          </code>
         </small>
       </td>
-      <td>
+      <td data-label="Usual cause">
         <InlineCode text={item.cause} />
       </td>
-      <td>
+      <td data-label="What to do">
         <InlineCode text={item.action} />
       </td>
     </tr>
   );
 }
 
-/** Every error code, found by its number or by words of its message. */
+/** The filter as a URL parameter: `?q=5501`. */
+const FILTERS = {q: ''};
+
+/** Every error code, found by its number, by words of its message or by a pasted client line. */
 export default function ErrorCodeLookup({data}: {data: ErrorCodeData}): ReactNode {
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => data.items.filter((i) => matches(i, query)), [data, query]);
+  const [filters, setFilters] = useUrlState(FILTERS);
+  const query = filters.q;
+  const shown = useMemo(() => findErrors(data.items, query), [data, query]);
   return (
     <section aria-label="Error codes">
       <FilterBar
         label="Code or message"
         placeholder="e.g. 1064 or Unknown database"
         query={query}
-        onQuery={setQuery}
+        onQuery={(q) => setFilters({q})}
         choices={[]}
         shown={shown.length}
         total={data.items.length}
@@ -76,6 +62,12 @@ export default function ErrorCodeLookup({data}: {data: ErrorCodeData}): ReactNod
         </p>
       ) : (
         <table className={styles.errorTable}>
+          <colgroup>
+            <col className={styles.colCode} />
+            <col className={styles.colMessage} />
+            <col className={styles.colCause} />
+            <col className={styles.colAction} />
+          </colgroup>
           <thead>
             <tr>
               <th>Code / SQLSTATE</th>

@@ -1,5 +1,8 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
 import styles from './reference.module.css';
+
+export {normalize} from './match';
 
 export interface Choice {
   label: string;
@@ -19,15 +22,65 @@ interface Props {
   shown: number;
   total: number;
   noun: string;
+  /** What Enter in the text box does (the metrics filter jumps to the best match); nothing by default. */
+  onSubmit?(): void;
+  /** Shown under the controls, e.g. the best match of the metrics filter. */
+  children?: ReactNode;
 }
 
-/** The filter controls above a reference list, and the count of what they let through. */
+/**
+ * Publishes the height of the sticky filter bar as `--reference-filter-height`
+ * on the root element, so that the entries below it (scroll-margin-top) land
+ * under the bar, not behind it, when a link or the hash jumps to them.
+ *
+ * The browser jumps to the hash of the address before the page has hydrated,
+ * with an estimate of the height; once the real height is known, an entry
+ * that the hash points at and that is still on screen is brought to its
+ * place again.
+ */
+function usePublishedHeight(ref: React.RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--reference-filter-height', `${Math.ceil(el.offsetHeight)}px`);
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    publish();
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target && el.parentElement?.contains(target) && getComputedStyle(el).position === 'sticky') {
+      const {top, bottom} = target.getBoundingClientRect();
+      if (bottom > 0 && top < window.innerHeight) target.scrollIntoView({block: 'start'});
+    }
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--reference-filter-height');
+    };
+  }, [ref]);
+}
+
+/**
+ * The filter controls above a reference list, and the count of what they let
+ * through. The bar stays at the top of the content (below the navbar) while
+ * the reader scrolls the list, on screens large enough to spare the room.
+ */
 export default function FilterBar(props: Props): ReactNode {
-  const {label, placeholder, query, onQuery, choices, toggle, shown, total, noun} = props;
+  const {label, placeholder, query, onQuery, onSubmit, choices, toggle, shown, total, noun, children} = props;
+  const ref = useRef<HTMLFormElement>(null);
+  usePublishedHeight(ref);
   return (
-    <div className={styles.filterBar} role="search" aria-label={`Filter ${noun}`}>
+    <form
+      ref={ref}
+      className={clsx(styles.filterBar, 'reference-filter-bar')}
+      role="search"
+      aria-label={`Filter ${noun}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit?.();
+      }}>
       <div className={styles.controls}>
-        <label>
+        <label className={styles.queryLabel}>
           {label}
           <input type="search" value={query} placeholder={placeholder} onChange={(e) => onQuery(e.target.value)} />
         </label>
@@ -49,20 +102,16 @@ export default function FilterBar(props: Props): ReactNode {
             {toggle.label}
           </label>
         )}
+        <p className={styles.count} role="status">
+          {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`}
+        </p>
       </div>
-      <p className={styles.count} role="status">
-        {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`}
-      </p>
-    </div>
+      {children}
+    </form>
   );
 }
 
 /** The options of a choice: "any" first, then each value. */
 export function anyOf(anyLabel: string, values: readonly string[]): Choice['options'] {
   return [{value: '', label: anyLabel}, ...values.map((v) => ({value: v, label: v}))];
-}
-
-/** Lower case, with spaces, underscores, hyphens and dots made interchangeable. */
-export function normalize(text: string): string {
-  return text.toLowerCase().replace(/[\s_.-]+/g, '_').trim();
 }

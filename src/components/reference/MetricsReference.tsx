@@ -1,14 +1,19 @@
-import React, {useMemo, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {MetricExclusion, MetricItem, MetricsData} from '@site/src/data/reference/metricsSchema';
 import {sinceLabel} from '@site/src/data/reference/types';
 import FilterBar, {anyOf, normalize} from './FilterBar';
+import {rankMatches, type Tier} from './match';
+import {useUrlState} from './useUrlState';
 import InlineCode from './InlineCode';
 import {Entry, Fact} from './Entry';
 import shared from './reference.module.css';
 import styles from './MetricsReference.module.css';
 
 const ANY = '';
+
+/** The filter as URL parameters: `?q=compaction&node=BE&type=gauge&alerts=1`. */
+const FILTERS = {q: '', node: ANY, type: ANY, alerts: ''};
 /** Anchor of the list of fact-list names that 3.5 does not export. */
 export const NOT_IN_35_ID = 'names-not-exported-by-3-5';
 const NOT_IN_35_TITLE = 'Names not exported by 3.5';
@@ -32,25 +37,26 @@ function queryKey(query: string): string {
 }
 
 interface Match {
-  /** Entries to show: the exact matches if there are any, otherwise every entry containing the query. */
+  /** Entries to show: every entry whose name or series contains the query. */
   shown: Set<string>;
-  /** The entry Enter jumps to: exact name, exact series, then prefix, then substring. */
+  /** How well each shown entry matched (match.ts): exact, prefix, substring. */
+  tiers: Map<string, Tier>;
+  /** The entry Enter jumps to: the first exact, prefix or substring match. */
   best: MetricItem | undefined;
 }
 
 function match(items: MetricItem[], q: string): Match {
-  if (q === '') return {shown: new Set(items.map((i) => i.name)), best: undefined};
-  const name = (i: MetricItem) => normalize(i.name);
-  const series = (i: MetricItem) => (i.series ? normalize(i.series) : '');
-  const tiers = [
-    items.filter((i) => name(i) === q),
-    items.filter((i) => series(i) === q),
-    items.filter((i) => name(i).startsWith(q) || series(i).startsWith(q)),
-    items.filter((i) => name(i).includes(q) || series(i).includes(q)),
-  ];
-  const exact = [...tiers[0]!, ...tiers[1]!];
-  const shown = exact.length > 0 ? exact : tiers[3]!;
-  return {shown: new Set(shown.map((i) => i.name)), best: tiers.find((t) => t.length > 0)?.[0]};
+  const ranked = rankMatches(items, q, (i) => [i.name, i.series]);
+  return {
+    shown: new Set(ranked.map((r) => r.item.name)),
+    tiers: new Map(ranked.map((r) => [r.item.name, r.tier])),
+    best: q === '' ? undefined : ranked[0]?.item,
+  };
+}
+
+/** Entries in the order of their match: exact first, then prefix, then substring; unmatched last. */
+function byTier<T extends {name: string}>(items: T[], tiers: Map<string, Tier>): T[] {
+  return [...items].sort((a, b) => (tiers.get(a.name) ?? 3) - (tiers.get(b.name) ?? 3));
 }
 
 /** The advice without a leading "Alert", which the label already says: "When to alert: when it stays...". */
@@ -118,10 +124,9 @@ function Exclusion({item, hidden}: {item: MetricExclusion; hidden: boolean}): Re
  * the static HTML; the filter (name, node, type, alert advice) only hides.
  */
 export default function MetricsReference({data}: {data: MetricsData}): ReactNode {
-  const [query, setQuery] = useState('');
-  const [component, setComponent] = useState(ANY);
-  const [type, setType] = useState(ANY);
-  const [alertsOnly, setAlertsOnly] = useState(false);
+  const [filters, setFilters] = useUrlState(FILTERS);
+  const {q: query, node: component, type} = filters;
+  const alertsOnly = filters.alerts === '1';
   const components = useMemo(() => [...new Set(data.items.map((i) => i.component))].sort(), [data]);
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
 
@@ -133,49 +138,59 @@ export default function MetricsReference({data}: {data: MetricsData}): ReactNode
       ),
     [data, component, type, alertsOnly],
   );
-  const {shown, best} = useMemo(() => match(candidates, q), [candidates, q]);
+  const {shown, tiers, best} = useMemo(() => match(candidates, q), [candidates, q]);
+  const groups = useMemo(() => {
+    const entries = data.groups.map((group) => {
+      const items = data.items.filter((i) => i.group === group.id);
+      const ordered = q === '' ? items : byTier(items, tiers);
+      const best = Math.min(3, ...items.map((i) => tiers.get(i.name) ?? 3));
+      return {group, items: ordered, best};
+    });
+    return q === '' ? entries : [...entries].sort((a, b) => a.best - b.best);
+  }, [data, q, tiers]);
   const excludedShown = useMemo(
     () => new Set(data.excluded.filter((e) => q === '' || normalize(e.name).includes(q)).map((e) => e.name)),
     [data, q],
   );
   const filtering = q !== '' || component !== ANY || type !== ANY || alertsOnly;
 
-  const jump = (e: FormEvent) => {
-    e.preventDefault();
+  const jump = () => {
     if (best) window.location.hash = best.name;
   };
 
   return (
     <section aria-label="Monitoring metrics" className={styles.reference}>
-      <form onSubmit={jump} className={styles.filters}>
-        <FilterBar
-          label="Name"
-          placeholder="e.g. compaction_score"
-          query={query}
-          onQuery={setQuery}
-          choices={[
-            {label: 'Node', value: component, onChange: setComponent, options: anyOf('Any node', components)},
-            {label: 'Type', value: type, onChange: setType, options: anyOf('Any type', types)},
-          ]}
-          toggle={{label: 'With alert advice only', checked: alertsOnly, onChange: setAlertsOnly}}
-          shown={shown.size}
-          total={data.items.length}
-          noun="metrics"
-        />
-        {best && q !== '' && (
+      <FilterBar
+        label="Name"
+        placeholder="e.g. compaction_score"
+        query={query}
+        onQuery={(v) => setFilters({q: v})}
+        onSubmit={jump}
+        choices={[
+          {label: 'Node', value: component, onChange: (v) => setFilters({node: v}), options: anyOf('Any node', components)},
+          {label: 'Type', value: type, onChange: (v) => setFilters({type: v}), options: anyOf('Any type', types)},
+        ]}
+        toggle={{
+          label: 'With alert advice only',
+          checked: alertsOnly,
+          onChange: (on) => setFilters({alerts: on ? '1' : ''}),
+        }}
+        shown={shown.size}
+        total={data.items.length}
+        noun="metrics">
+        {best && (
           <p className={styles.best}>
             Best match: <a href={`#${best.name}`}>{best.name}</a> (press Enter to jump)
           </p>
         )}
-      </form>
+      </FilterBar>
       {shown.size === 0 && (
         <p className={shared.none}>
           No metric matches. Clear a filter, or type part of the name (for example "queue" or "compaction").
           {excludedShown.size > 0 && ' The name is listed below among those 3.5 does not export.'}
         </p>
       )}
-      {data.groups.map((group) => {
-        const items = data.items.filter((i) => i.group === group.id);
+      {groups.map(({group, items}) => {
         if (items.length === 0) return null;
         const visible = items.filter((i) => shown.has(i.name)).length;
         return (

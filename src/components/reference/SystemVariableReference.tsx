@@ -1,12 +1,17 @@
-import React, {useMemo, useState, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import type {SystemVariable, VariableData} from '@site/src/data/reference/types';
-import FilterBar, {anyOf, normalize} from './FilterBar';
+import FilterBar, {anyOf} from './FilterBar';
+import {filterRanked} from './match';
+import {useUrlState} from './useUrlState';
 import InlineCode from './InlineCode';
 import {Entry, Fact, ValueFacts} from './Entry';
 import styles from './reference.module.css';
 import {matchesRelease, releaseOptions} from '@site/src/data/functions/releases';
 
 const ANY = '';
+
+/** The filter as URL parameters: `?q=timeout&scope=global&type=int&since=3.3`. */
+const FILTERS = {q: '', scope: ANY, type: ANY, since: ANY};
 
 const SCOPES: Record<SystemVariable['scope'], string> = {
   session: 'Session or global',
@@ -35,23 +40,23 @@ function VariableEntry({item}: {item: SystemVariable}): ReactNode {
 
 /** Every visible system variable, each under a heading anchored by its name, with a filter. */
 export default function SystemVariableReference({data}: {data: VariableData}): ReactNode {
-  const [query, setQuery] = useState('');
-  const [scope, setScope] = useState(ANY);
-  const [type, setType] = useState(ANY);
-  const [since, setSince] = useState(ANY);
+  const [filters, setFilters] = useUrlState(FILTERS);
+  const {q: query, scope, type, since} = filters;
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
   const releases = useMemo(() => releaseOptions(data.items.map((i) => i.since)), [data]);
 
-  const shown = useMemo(() => {
-    const q = normalize(query);
-    return data.items.filter(
-      (i) =>
-        (q === '' || normalize(i.name).includes(q) || (i.alias !== null && normalize(i.alias).includes(q))) &&
-        (scope === ANY || i.scope === scope) &&
-        (type === ANY || i.type === type) &&
-        matchesRelease(i.since, since),
-    );
-  }, [data, query, scope, type, since]);
+  // Exact, then prefix, then substring matches of the name or the alias (match.ts).
+  const shown = useMemo(
+    () =>
+      filterRanked(
+        data.items.filter(
+          (i) => (scope === ANY || i.scope === scope) && (type === ANY || i.type === type) && matchesRelease(i.since, since),
+        ),
+        query,
+        (i) => [i.name, i.alias],
+      ),
+    [data, query, scope, type, since],
+  );
 
   return (
     <section aria-label="System variables">
@@ -59,24 +64,24 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
         label="Name"
         placeholder="e.g. query_timeout"
         query={query}
-        onQuery={setQuery}
+        onQuery={(q) => setFilters({q})}
         choices={[
           {
             label: 'Scope',
             value: scope,
-            onChange: setScope,
+            onChange: (v) => setFilters({scope: v}),
             options: [{value: ANY, label: 'Any scope'}, ...Object.entries(SCOPES).map(([value, label]) => ({value, label}))],
           },
           {
             label: 'Type',
             value: type,
-            onChange: setType,
+            onChange: (v) => setFilters({type: v}),
             options: anyOf('Any type', types),
           },
           {
             label: 'Since',
             value: since,
-            onChange: setSince,
+            onChange: (v) => setFilters({since: v}),
             options: releases,
           },
         ]}
