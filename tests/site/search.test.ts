@@ -55,9 +55,9 @@ test('multi-word questions find their page', () => {
 });
 
 test('results carry deep links to the headings that name the query, and only those', () => {
-  const hit = engine.search('materialized view refresh').pages[0]!;
-  assert.ok(hit.sections.length > 0);
-  for (const s of hit.sections) {
+  const sections = engine.search('materialized view refresh').pages.flatMap((p) => p.sections);
+  assert.ok(sections.length > 0);
+  for (const s of sections) {
     assert.match(s.anchor, /^[\p{L}\p{N}_-]+$/u);
     assert.ok(['materialized', 'view', 'refresh'].filter((w) => s.heading.toLowerCase().includes(w)).length >= 2, s.heading);
   }

@@ -1,0 +1,280 @@
+/**
+ * Layout in the reader's hands: a phone-sized screen (390×844) without sideways scrolling,
+ * the mobile drawer by keyboard, the docs sidebar showing the current page, the colour mode,
+ * print, and the home and 404 pages' polish.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {useBrowserSite} from '../support/browser';
+
+const {open} = useBrowserSite();
+const PHONE = {width: 390, height: 844};
+const DESKTOP = {width: 1280, height: 900};
+
+/** Opens a route at a viewport size (the page is loaded again at that size) and waits for hydration. */
+async function openAt(route: string, size: {width: number; height: number}): Promise<Page> {
+  const {page} = await open(route);
+  await page.setViewportSize(size);
+  await page.reload({waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return page;
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth}));
+
+/** Guide, reference and landing pages: the document never scrolls sideways at 390 px. */
+const PHONE_PAGES = [
+  '/',
+  '/docs/this/page/does-not-exist',
+  '/docs/introduction/',
+  '/docs/quick_start/',
+  '/docs/loading/StreamLoad',
+  '/docs/loading/InsertInto',
+  '/docs/loading/BrokerLoad',
+  '/docs/deployment/deployment_overview',
+  '/docs/faq/Sql_faq',
+  '/docs/category/reference',
+  '/docs/sql-reference/sql-functions/string-functions/concat',
+  '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE',
+  '/search?q=concat',
+  '/docs/administration/management/FE_configuration',
+  '/docs/administration/management/BE_configuration',
+  '/docs/sql-reference/System_variable',
+  '/docs/sql-reference/Error_code',
+  '/docs/sql-reference/sql-functions/',
+];
+
+test('at 390×844 guide, reference and landing pages do not scroll sideways', async () => {
+  const wide: string[] = [];
+  for (const route of PHONE_PAGES) {
+    const page = await openAt(route, PHONE);
+    const {scrollWidth} = await overflow(page);
+    if (scrollWidth > PHONE.width) wide.push(`${route}: ${scrollWidth}px`);
+    await page.close();
+  }
+  assert.deepEqual(wide, []);
+});
+
+test('at 390×844 previous and next stack, so their titles are not broken mid-word', async () => {
+  const page = await openAt('/docs/loading/StreamLoad', PHONE);
+  const boxes = await page.evaluate(() =>
+    ['.pagination-nav__link--prev', '.pagination-nav__link--next'].map((s) => {
+      const r = document.querySelector(s)!.getBoundingClientRect();
+      return {left: r.left, top: r.top, bottom: r.bottom, width: r.width};
+    }),
+  );
+  const [prev, next] = boxes as [(typeof boxes)[0], (typeof boxes)[0]];
+  assert.ok(next.top >= prev.bottom, 'next is below previous');
+  assert.equal(Math.round(next.width), Math.round(prev.width), 'both take the full width');
+  await page.close();
+});
+
+// ---------------------------------------------------------------- the mobile drawer
+
+const drawerOpen = (page: Page) => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+const focusInDrawer = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
+const focusIsMenuButton = (page: Page) => page.evaluate(() => document.activeElement?.matches('.navbar__toggle') ?? false);
+
+async function openDrawerByKeyboard(page: Page) {
+  await page.focus('.navbar__toggle');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.closest('.navbar-sidebar') != null);
+  assert.equal(await drawerOpen(page), true, 'the drawer is open');
+}
+
+test('the mobile drawer takes focus on a doc page (the current page), keeps Tab inside, and Escape returns focus to the menu button', async () => {
+  const page = await openAt('/docs/loading/StreamLoad', PHONE);
+  await openDrawerByKeyboard(page);
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('href')),
+    '/docs/loading/StreamLoad',
+    'focus lands on the current page in the docs menu',
+  );
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    assert.equal(await focusInDrawer(page), true, `focus stays in the drawer after ${i + 1} presses`);
+  }
+  assert.equal(await page.evaluate(() => (document.querySelector('.main-wrapper') as HTMLElement).inert), true, 'the page behind is inert');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+  assert.equal(await focusIsMenuButton(page), true, 'focus is back on the menu button');
+  assert.equal(await page.evaluate(() => (document.querySelector('.main-wrapper') as HTMLElement).inert), false, 'the page is usable again');
+  await page.close();
+});
+
+test('the mobile drawer on the home page focuses its first item, and its close button returns focus to the menu button', async () => {
+  const page = await openAt('/', PHONE);
+  await openDrawerByKeyboard(page);
+  assert.equal(await page.evaluate(() => document.activeElement?.closest('.navbar-sidebar__item') != null), true, 'focus is in the menu');
+  await page.focus('.navbar-sidebar__close');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+  assert.equal(await focusIsMenuButton(page), true);
+  // Escape does nothing harmful once the drawer is closed.
+  await page.keyboard.press('Escape');
+  assert.equal(await drawerOpen(page), false);
+  await page.close();
+});
+
+// ------------------------------------------------------------------ the docs sidebar
+
+/** True when the sidebar's current-page link is inside the sidebar's visible part and the window. */
+const activeItemVisible = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
+    const nav = link?.closest('nav');
+    if (!link || !nav) return false;
+    const a = link.getBoundingClientRect();
+    const n = nav.getBoundingClientRect();
+    return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom && a.top >= 0 && a.bottom <= window.innerHeight;
+  });
+
+test('the docs sidebar shows the current page: concat, FE configuration and CREATE TABLE at 1280×900', async () => {
+  for (const route of [
+    '/docs/sql-reference/sql-functions/string-functions/concat',
+    '/docs/administration/management/FE_configuration',
+    '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE',
+  ]) {
+    const page = await openAt(route, DESKTOP);
+    await assert.doesNotReject(
+      page.waitForFunction(() => {
+        const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
+        const nav = link?.closest('nav');
+        if (!link || !nav) return false;
+        const a = link.getBoundingClientRect();
+        const n = nav.getBoundingClientRect();
+        return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom && a.bottom <= window.innerHeight;
+      }, undefined, {timeout: 5000}),
+      route,
+    );
+    assert.equal(await page.evaluate(() => window.scrollY), 0, `${route}: the page itself did not scroll`);
+    await page.close();
+  }
+});
+
+test('after following the "Next" link the sidebar shows the new current page', async () => {
+  const page = await openAt('/docs/sql-reference/sql-functions/string-functions/concat', DESKTOP);
+  const next = page.locator('a.pagination-nav__link--next');
+  const href = await next.getAttribute('href');
+  await next.click();
+  await page.waitForURL((url) => url.pathname === href);
+  await page.waitForFunction(() => {
+    const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
+    const nav = link?.closest('nav');
+    if (!link || !nav) return false;
+    const a = link.getBoundingClientRect();
+    const n = nav.getBoundingClientRect();
+    return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom;
+  }, undefined, {timeout: 5000});
+  assert.equal(await activeItemVisible(page), true);
+  await page.close();
+});
+
+// ---------------------------------------------------------------- colour mode and print
+
+test('the OS dark preference applies when the reader has not chosen a theme; code blocks take their colours from CSS', async () => {
+  const {page} = await open('/docs/loading/StreamLoad');
+  await page.emulateMedia({colorScheme: 'dark'});
+  // Before hydration: the server HTML's code blocks name CSS variables, not light colours.
+  const html = await (await page.request.get(page.url())).text();
+  assert.match(html, /--prism-background-color:var\(--sr-code-bg\)/, 'code block background is a CSS variable');
+  assert.doesNotMatch(html, /--prism-background-color:#/, 'no literal code background');
+  await page.reload({waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  const bg = await page.evaluate(() => getComputedStyle(document.querySelector('div[class*="codeBlockContent"] pre')!).backgroundColor);
+  assert.equal(bg, 'rgb(34, 38, 44)', 'dark code background');
+  // The toggle still lets the reader choose.
+  await page.locator('nav.navbar button[title*="mode"], nav.navbar button[aria-label*="mode"]').first().click();
+  assert.notEqual(await page.getAttribute('html', 'data-theme-choice'), 'system');
+  await page.close();
+});
+
+test('printing from dark mode prints the light palette, hides navigation and forms, wraps tables and code', async () => {
+  const {page} = await open('/docs/loading/StreamLoad');
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.reload({waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  await page.emulateMedia({media: 'print', colorScheme: 'dark'});
+  const printed = await page.evaluate((selectors) => {
+    const out: Record<string, Record<string, string> | undefined> = {};
+    for (const [name, selector] of Object.entries(selectors)) {
+      const el = document.querySelector(selector);
+      const cs = el ? getComputedStyle(el) : undefined;
+      out[name] = cs && {color: cs.color, display: cs.display, tableLayout: cs.tableLayout, whiteSpace: cs.whiteSpace};
+    }
+    return out;
+  }, {
+    h2: 'article h2',
+    text: 'article p',
+    navbar: 'nav.navbar',
+    sidebar: '.theme-doc-sidebar-container',
+    toc: '.theme-doc-toc-desktop, .theme-doc-toc-mobile',
+    pagination: '.pagination-nav',
+    button: 'article button',
+    searchButton: 'nav.navbar button',
+    table: 'article table',
+    pre: 'article pre',
+    codeBlock: 'article div[class*="codeBlockContent"] pre',
+  });
+  assert.equal(printed.h2?.color, 'rgb(0, 0, 0)', 'headings print black');
+  assert.equal(printed.text?.color, 'rgb(28, 30, 33)', 'text prints dark');
+  for (const part of ['navbar', 'sidebar', 'toc', 'pagination', 'button', 'searchButton']) {
+    assert.ok(printed[part] === undefined || printed[part]!.display === 'none', `${part} is hidden (${printed[part]?.display})`);
+  }
+  assert.equal(printed.table?.display, 'table');
+  assert.equal(printed.table?.tableLayout, 'fixed');
+  assert.equal(printed.pre?.whiteSpace, 'pre-wrap');
+  assert.equal(printed.codeBlock?.color, 'rgb(31, 35, 40)', 'code prints in the light code palette');
+  await page.close();
+});
+
+// ------------------------------------------------------------------------- polish
+
+test('the home page: the section grid starts at the content edge and keeps its distance from the hero', async () => {
+  const page = await openAt('/', DESKTOP);
+  const m = await page.evaluate(() => {
+    const hero = document.querySelector('header')!.getBoundingClientRect();
+    const grid = document.querySelector('main ul')!;
+    const container = grid.parentElement!;
+    const cs = getComputedStyle(container);
+    return {
+      paddingLeft: getComputedStyle(grid).paddingLeft,
+      gap: grid.getBoundingClientRect().top - hero.bottom,
+      leftInset: grid.getBoundingClientRect().left - (container.getBoundingClientRect().left + parseFloat(cs.paddingLeft)),
+      rightInset: container.getBoundingClientRect().right - parseFloat(cs.paddingRight) - grid.getBoundingClientRect().right,
+    };
+  });
+  assert.equal(m.paddingLeft, '0px');
+  assert.ok(m.gap >= 24, `space after the hero (${m.gap}px)`);
+  assert.ok(Math.abs(m.leftInset - m.rightInset) <= 1, `centred (${m.leftInset} vs ${m.rightInset})`);
+  await page.close();
+});
+
+test('the 404 page is titled "Page not found", offers a search and the sections, and its grid is centred', async () => {
+  const {page, status} = await open('/docs/this/page/does-not-exist');
+  assert.equal(status, 404);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  assert.match(await page.title(), /^Page not found \| StarRocks$/);
+  assert.ok((await page.locator('main a[href="/search"]').count()) > 0, 'links to the search page');
+  await page.locator('main form[role="search"] input[name="q"]').fill('concat');
+  await page.locator('main form[role="search"] input[name="q"]').press('Enter');
+  await page.waitForURL(/\/search\?q=concat$/);
+  await page.locator('main ol[aria-label="Search results"] a').first().waitFor();
+  await page.close();
+
+  const again = (await open('/docs/this/page/does-not-exist')).page;
+  await again.waitForSelector('html[data-has-hydrated="true"]');
+  assert.equal(await again.evaluate(() => getComputedStyle(document.querySelector('main ul')!).paddingLeft), '0px');
+  await again.close();
+});
+
+test('the navbar logo does not repeat the title next to it', async () => {
+  const page = await openAt('/', DESKTOP);
+  assert.equal(await page.locator('.navbar__brand img').first().getAttribute('alt'), '');
+  assert.equal((await page.locator('.navbar__brand .navbar__title').first().textContent())?.trim(), 'StarRocks');
+  await page.close();
+});
