@@ -1,15 +1,20 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {sidebarItemsGenerator} from './src/sidebar/generator';
 import {parseFrontMatter} from './src/content/frontMatter';
+import {resolveSiteUrl} from './src/plugins/production/siteUrl';
 
 const config: Config = {
   title: 'StarRocks',
   tagline: 'Documentation for StarRocks 3.5, the open-source columnar MPP database for real-time analytics',
   favicon: 'img/favicon.svg',
-  url: 'https://docs.starrocks.example',
+  // SITE_URL (default: the placeholder https://docs.starrocks.example); a deploy build
+  // (DEPLOY=1) refuses a missing, non-https or placeholder host. See src/plugins/production/siteUrl.ts.
+  url: resolveSiteUrl(process.env),
   baseUrl: '/',
+  // Each route keeps the form its source gives it: folder landings end in "/" (/docs/loading/),
+  // other pages do not (/docs/loading/StreamLoad). The production server 301s the other form.
+  trailingSlash: undefined,
 
   future: {v4: true, faster: true},
 
@@ -48,7 +53,12 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./src/plugins/records/index.ts', './src/plugins/search/index.ts', './src/plugins/markdown/index.ts'],
+  plugins: [
+    './src/plugins/records/index.ts',
+    './src/plugins/search/index.ts',
+    './src/plugins/markdown/index.ts',
+    './src/plugins/production/index.ts',
+  ],
 
   // The project's repository: "Edit this page" opens {repositoryUrl}/edit/{repositoryBranch}/{source},
   // "Report a problem with this page" opens a new issue there.
@@ -67,9 +77,12 @@ const config: Config = {
       {property: 'og:image:alt', content: 'StarRocks 3.5 documentation'},
       {name: 'twitter:image:alt', content: 'StarRocks 3.5 documentation'},
     ],
+    // The reader's OS preference decides until they pick a theme with the navbar toggle.
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
     navbar: {
       title: 'StarRocks',
-      logo: {alt: 'StarRocks', src: 'img/logo.svg'},
+      // The title is written next to the logo: an empty alt keeps screen readers from saying it twice.
+      logo: {alt: '', src: 'img/logo.svg'},
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {to: '/docs/quick_start/', label: 'Quick start', position: 'left'},
@@ -108,12 +121,43 @@ const config: Config = {
       ],
       copyright: 'Documentation for StarRocks 3.5. StarRocks is licensed under the Apache License 2.0.',
     },
+    // One code theme for both colour modes whose colours are CSS custom properties
+    // (--sr-code-*, defined for light and dark in src/css/custom.css, with their contrast
+    // ratios): the server-rendered code is already right in dark mode, with no light flash
+    // before hydration.
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['sql', 'bash', 'java', 'properties', 'ini', 'scala', 'toml', 'docker', 'protobuf'],
+      theme: codeTheme(),
+      darkTheme: codeTheme(),
+      // Languages the pages' code fences use beyond those bundled with prism-react-renderer
+      // (json, python, yaml, xml, cpp are bundled; scala extends java).
+      additionalLanguages: ['sql', 'bash', 'java', 'properties', 'scala', 'protobuf'],
     },
   } satisfies Preset.ThemeConfig,
 };
+
+/** The Prism theme of code blocks: every colour comes from custom.css (see the prism option). */
+function codeTheme() {
+  const v = (name: string) => `var(--sr-code-${name})`;
+  return {
+    plain: {color: v('fg'), backgroundColor: v('bg')},
+    styles: [
+      {types: ['comment', 'prolog', 'doctype', 'cdata', 'shebang'], style: {color: v('comment'), fontStyle: 'italic' as const}},
+      {types: ['punctuation'], style: {color: v('punctuation')}},
+      {types: ['keyword', 'atrule', 'important', 'rule', 'for-or-select', 'selector'], style: {color: v('keyword')}},
+      {types: ['operator', 'entity'], style: {color: v('operator')}},
+      {types: ['string', 'char', 'attr-value', 'template-string', 'triple-quoted-string', 'regex', 'url', 'scalar', 'value'], style: {color: v('string')}},
+      {types: ['number', 'boolean', 'constant', 'symbol', 'null', 'datetime', 'unit', 'file-descriptor'], style: {color: v('number')}},
+      {types: ['function', 'function-name', 'method'], style: {color: v('function')}},
+      {types: ['class-name', 'builtin', 'namespace', 'annotation', 'decorator', 'generics', 'macro', 'directive'], style: {color: v('type')}},
+      {types: ['variable', 'parameter', 'environment', 'assign-left'], style: {color: v('variable')}},
+      {types: ['property', 'attr-name', 'key'], style: {color: v('property')}},
+      {types: ['tag'], style: {color: v('tag')}},
+      {types: ['inserted'], style: {color: v('inserted')}},
+      {types: ['deleted'], style: {color: v('deleted')}},
+      {types: ['bold'], style: {fontWeight: 'bold' as const}},
+      {types: ['italic'], style: {fontStyle: 'italic' as const}},
+    ],
+  };
+}
 
 export default config;

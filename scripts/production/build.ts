@@ -1,0 +1,38 @@
+/**
+ * `npm run build`: the Docusaurus build, then the precompressed .gz/.br files beside it
+ * (scripts/production/compress.ts). Arguments are passed to `docusaurus build`
+ * (e.g. `npm run build -- --out-dir /tmp/site`).
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {compressTree, formatStats} from './compress';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const args = process.argv.slice(2);
+
+/** The --out-dir of the arguments (both `--out-dir x` and `--out-dir=x`), else build/. */
+function outDir(argv: string[]): string {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--out-dir' && argv[i + 1]) return path.resolve(argv[i + 1]!);
+    if (a.startsWith('--out-dir=')) return path.resolve(a.slice('--out-dir='.length));
+  }
+  return path.join(ROOT, 'build');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const bin = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const result = spawnSync(process.execPath, [bin, 'build', ...args], {cwd: ROOT, stdio: 'inherit'});
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  const built = performance.now();
+  const stats = await compressTree(outDir(args));
+  console.log(formatStats(stats));
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`Build ${s(built - started)} + precompression ${s(stats.seconds * 1000)} = ${s(performance.now() - started)}.`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

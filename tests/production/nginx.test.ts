@@ -1,0 +1,194 @@
+/**
+ * The shipped nginx configuration (deploy/nginx/) serving the build on loopback, as
+ * `npm run serve` and production run it: status codes, redirects, precompressed responses,
+ * cache policy and security headers.
+ */
+import {before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {hasBrotliModule} from '../../scripts/production/nginx';
+import {otherSlashForm} from '../../src/plugins/production/routes';
+import {BUILD_DIR, htmlPathOf, pageRoutesOfBuild, readBuild, request, sitemapPaths, useNginx, type RawResponse} from './support';
+
+const nginx = useNginx();
+let base: string;
+before(async () => {
+  base = (await nginx()).url;
+});
+
+const get = (route: string, headers: Record<string, string> = {}) => request(base + route, headers);
+const fileOf = (rel: string) => fs.readFileSync(path.join(BUILD_DIR, rel));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DOC = '/docs/loading/StreamLoad';
+const mainScript = () => /<script src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readBuild(htmlPathOf(DOC)))?.[1];
+
+function assertSecurityHeaders(res: RawResponse, what: string) {
+  assert.equal(res.headers['strict-transport-security'], 'max-age=31536000', what);
+  assert.equal(res.headers['x-content-type-options'], 'nosniff', what);
+  assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
+  assert.equal(res.headers['x-frame-options'], 'DENY', what);
+  assert.equal(res.headers['content-security-policy'], readBuild('.deploy/content-security-policy.txt').trim(), what);
+}
+
+test('every sitemap URL answers 200 with its page', async () => {
+  const paths = sitemapPaths();
+  assert.ok(paths.length > 900);
+  const failures: string[] = [];
+  for (const p of paths) {
+    const res = await get(p);
+    if (res.status !== 200) failures.push(`${p} → ${res.status}`);
+    else if (!res.body.equals(fileOf(htmlPathOf(p)))) failures.push(`${p} answers another file`);
+  }
+  assert.deepEqual(failures, []);
+});
+
+test('every page route answers 200, and its other slash form 301 to it, the query kept', async () => {
+  const failures: string[] = [];
+  for (const route of pageRoutesOfBuild()) {
+    const ok = await get(route);
+    if (ok.status !== 200) failures.push(`${route} → ${ok.status}`);
+    const other = otherSlashForm(route);
+    if (!other) continue;
+    const moved = await get(other);
+    if (moved.status !== 301 || moved.headers.location !== route) failures.push(`${other} → ${moved.status} ${moved.headers.location}`);
+  }
+  assert.deepEqual(failures.slice(0, 20), []);
+  const q = await get('/docs/loading?from=old');
+  assert.equal(q.status, 301);
+  assert.equal(q.headers.location, '/docs/loading/?from=old');
+});
+
+test('/docs and /docs/ answer 301 to the introduction', async () => {
+  for (const p of ['/docs', '/docs/']) {
+    const res = await get(p);
+    assert.equal(res.status, 301, p);
+    assert.equal(res.headers.location, '/docs/introduction/', p);
+    assertSecurityHeaders(res, p);
+  }
+});
+
+test('unknown routes, wrong case and dot files answer 404 with the site\'s 404 page', async () => {
+  const page404 = fileOf('404.html');
+  for (const p of [
+    '/docs/no-such-page',
+    '/nope/',
+    '/docs/loading/StreamLoad/extra',
+    '/docs/loading/streamload',
+    '/docs/Loading/',
+    '/docs/category/',
+    '/assets/js/missing.js',
+    '/assets/',
+    '/assets/js/',
+    '/search-index/',
+    '/img',
+    '/.deploy/nginx.conf',
+    '/.deploy/routes.json',
+  ]) {
+    const res = await get(p);
+    assert.equal(res.status, 404, p);
+    assert.ok(res.body.equals(page404), `${p} shows 404.html`);
+    assert.match(String(res.headers['content-type']), /^text\/html/, p);
+    assert.equal(res.headers['cache-control'], 'no-cache', p);
+    assertSecurityHeaders(res, p);
+  }
+});
+
+test('HTML is precompressed: gzip for gzip clients, identity otherwise, Vary: Accept-Encoding', async () => {
+  const rel = htmlPathOf(DOC);
+  const gz = await get(DOC, {'accept-encoding': 'gzip'});
+  assert.equal(gz.status, 200);
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(gz.headers.vary, 'Accept-Encoding');
+  assert.equal(gz.headers['content-type'], 'text/html; charset=utf-8');
+  // The build's file, sent as it is (not compressed on the fly, which would be chunked).
+  assert.ok(gz.body.equals(fileOf(`${rel}.gz`)), 'the body is the .gz file');
+  assert.equal(Number(gz.headers['content-length']), gz.body.length);
+  assert.ok(zlib.gunzipSync(gz.body).equals(fileOf(rel)));
+
+  const plain = await get(DOC);
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.headers.vary, 'Accept-Encoding');
+  assert.ok(plain.body.equals(fileOf(rel)));
+});
+
+test('Markdown twins and llms.txt are served as UTF-8 text, precompressed', {skip: !fs.existsSync(path.join(BUILD_DIR, 'docs/loading/StreamLoad.md')) && 'this build has no Markdown twins'}, async () => {
+  for (const [route, type] of [
+    ['/docs/loading/StreamLoad.md', 'text/markdown; charset=utf-8'],
+    ['/docs/loading.md', 'text/markdown; charset=utf-8'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+  ] as const) {
+    const res = await get(route, {'accept-encoding': 'gzip'});
+    assert.equal(res.status, 200, route);
+    assert.equal(res.headers['content-type'], type, route);
+    assert.equal(res.headers['content-encoding'], 'gzip', route);
+    assert.equal(res.headers['cache-control'], 'no-cache', route);
+    assert.ok(zlib.gunzipSync(res.body).equals(fileOf(route.slice(1))), route);
+  }
+});
+
+test('brotli clients get the .br file when Debian\'s brotli_static module is installed', {skip: !hasBrotliModule() && 'libnginx-mod-http-brotli-static is not installed'}, async () => {
+  for (const [route, rel] of [
+    [DOC, htmlPathOf(DOC)],
+    [mainScript()!, mainScript()!.slice(1)],
+    ['/search-index/manifest.json', 'search-index/manifest.json'],
+  ] as const) {
+    const res = await get(route, {'accept-encoding': 'gzip, deflate, br'});
+    assert.equal(res.status, 200, route);
+    assert.equal(res.headers['content-encoding'], 'br', route);
+    assert.equal(res.headers.vary, 'Accept-Encoding', route);
+    assert.ok(res.body.equals(fileOf(`${rel}.br`)), `${route}: the body is the .br file`);
+  }
+});
+
+test('hashed assets are cached for a year, immutable; everything else revalidates', async () => {
+  const js = mainScript();
+  assert.ok(js, 'the page loads main.<hash>.js');
+  const css = /<link rel=stylesheet href=(\/assets\/css\/[^ >]+\.css)/.exec(readBuild(htmlPathOf(DOC)))?.[1];
+  assert.ok(css, 'the page loads a stylesheet');
+  for (const p of [js, css]) {
+    const res = await get(p, {'accept-encoding': 'gzip'});
+    assert.equal(res.status, 200, p);
+    assert.equal(res.headers['cache-control'], IMMUTABLE, p);
+    assert.equal(res.headers['content-encoding'], 'gzip', p);
+    assertSecurityHeaders(res, p);
+  }
+  assert.equal((await get(js)).headers['content-type'], 'application/javascript; charset=utf-8');
+  const manifest = JSON.parse(readBuild('search-index/manifest.json')) as {names: string};
+  for (const p of ['/', DOC, '/docs/loading/', '/records/versions.json', '/records/3.5/pages.json', '/search-index/manifest.json', `/search-index/${manifest.names}`, '/sitemap.xml', '/robots.txt', '/img/logo.svg']) {
+    const res = await get(p);
+    assert.equal(res.status, 200, p);
+    assert.equal(res.headers['cache-control'], 'no-cache', p);
+    assert.ok(res.headers.etag && res.headers['last-modified'], `${p} can be revalidated`);
+    assertSecurityHeaders(res, p);
+  }
+  const etag = String((await get(DOC)).headers.etag);
+  assert.equal((await get(DOC, {'if-none-match': etag})).status, 304, 'revalidation answers 304');
+});
+
+test('the security headers are on every response; the CSP allows scripts by hash only', async () => {
+  const res = await get('/');
+  assertSecurityHeaders(res, '/');
+  const csp = String(res.headers['content-security-policy']);
+  const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  assert.match(scriptSrc, /^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  assert.doesNotMatch(scriptSrc, /unsafe/);
+  assert.match(csp, /(^|; )frame-ancestors 'none'(;|$)/);
+  assert.match(csp, /(^|; )worker-src 'self'(;|$)/);
+  assert.match(csp, /(^|; )default-src 'self'(;|$)/);
+  assert.match(csp, /(^|; )object-src 'none'(;|$)/);
+  assert.equal(res.headers.server, 'nginx', 'no version in the Server header');
+  const moved = await get('/docs/introduction');
+  assert.equal(moved.status, 301);
+  assertSecurityHeaders(moved, 'a 301');
+});
+
+test('HEAD answers like GET without a body; other methods are refused', async () => {
+  const head = await request(`${base}${DOC}`, {'accept-encoding': 'gzip'}, 'HEAD');
+  assert.equal(head.status, 200);
+  assert.equal(head.body.length, 0);
+  assert.equal(head.headers['content-encoding'], 'gzip');
+  const post = await request(`${base}${DOC}`, {}, 'POST');
+  assert.equal(post.status, 405);
+});
