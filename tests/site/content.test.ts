@@ -108,3 +108,13 @@ test('unlisted pages are left out of the sitemap and out of every landing page l
     for (const u of unlistedHrefs) assert.ok(!main.includes(`href="${u}"`), `${href} lists unlisted ${u}`);
   }
 });
+
+test('category cards say what the category holds, never just "N items"', () => {
+  const counts: string[] = [];
+  for (const route of ['/docs/category/reference', '/docs/category/best-practices', '/docs/category/table-design']) {
+    const html = fs.readFileSync(htmlFileFor(route), 'utf8');
+    const found = html.match(/>\d+ items?</g) ?? [];
+    if (found.length > 0) counts.push(`${route}: ${found.length}`);
+  }
+  assert.deepEqual(counts, []);
+});

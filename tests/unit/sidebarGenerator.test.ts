@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {withExternalLinks} from '../../src/sidebar/generator';
+import {withCategoryDescriptions, withExternalLinks} from '../../src/sidebar/generator';
 import {externalSidebarLinks} from '../../src/sidebar/externalLinks';
 
 type Items = Parameters<typeof withExternalLinks>[0];
@@ -30,4 +30,20 @@ test('external links are appended to the category whose landing they name, after
 
 test('a missing landing fails the build instead of dropping the links', () => {
   assert.throws(() => withExternalLinks([tree[0]!]), /integrations\/integrations/);
+});
+
+test('categories take the description of their landing doc or generated index', () => {
+  const items = withCategoryDescriptions(
+    [
+      {type: 'category', label: 'Loading', link: {type: 'doc', id: 'loading/loading'}, items: [{type: 'doc', id: 'loading/StreamLoad'}]},
+      {type: 'category', label: 'Reference', link: {type: 'generated-index', description: 'All the reference.'}, items: []},
+      {type: 'category', label: 'Kept', description: 'Its own.', link: {type: 'doc', id: 'loading/loading'}, items: []},
+      {type: 'category', label: 'Bare', items: []},
+    ],
+    new Map([['loading/loading', 'Load data into StarRocks.']]),
+  );
+  assert.deepEqual(
+    items.map((i) => (i.type === 'category' ? i.description : undefined)),
+    ['Load data into StarRocks.', 'All the reference.', 'Its own.', undefined],
+  );
 });
