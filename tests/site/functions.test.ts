@@ -11,7 +11,7 @@ import inventory from '../../src/data/functions/inventory.json';
 import exclusions from '../../src/data/functions/exclusions.json';
 import {signatureOf, formatOverload, signatures} from '../../src/data/functions';
 import {DOCS_DIR, docsSidebar, htmlFileFor, walkSidebar} from '../support/site';
-import {markdownBody, markdownSection, sourceFile} from '../support/sources';
+import {functionPageFiles, markdownBody, markdownSection, sourceFile} from '../support/sources';
 
 const FUNCTIONS_DIR = path.join(DOCS_DIR, 'sql-reference/sql-functions');
 const REQUIRED_SECTIONS = ['Syntax', 'Parameters', 'Return value', 'Examples'];
@@ -27,20 +27,7 @@ const pageFile = (rel: string) => sourceFile(FUNCTIONS_DIR, rel);
 
 /** Function pages: leaves of the group folders, landings left out. */
 function functionPages(): {rel: string; file: string; text: string}[] {
-  const out: {rel: string; file: string; text: string}[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name) && path.dirname(p) !== FUNCTIONS_DIR) {
-        const rel = path.relative(FUNCTIONS_DIR, p).replace(/\.mdx?$/, '');
-        const parts = rel.split('/');
-        if (parts.at(-1) !== parts.at(-2)) out.push({rel, file: p, text: fs.readFileSync(p, 'utf8')});
-      }
-    }
-  };
-  walk(FUNCTIONS_DIR);
-  return out;
+  return functionPageFiles(FUNCTIONS_DIR).map(({rel, file}) => ({rel, file, text: fs.readFileSync(file, 'utf8')}));
 }
 
 const entries = Object.values(inventory.groups).flat();

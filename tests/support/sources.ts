@@ -29,3 +29,25 @@ export function proseWords(body: string): number {
     .replace(/\|/g, ' ');
   return (prose.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
 }
+
+/**
+ * The function pages below the SQL functions folder `dir`: the leaves of its group folders, the
+ * group landings (`<group>/<group>.md`) and the folder's own landing left out. `rel` is the path
+ * below `dir` without extension.
+ */
+export function functionPageFiles(dir: string): {rel: string; file: string}[] {
+  const out: {rel: string; file: string}[] = [];
+  const walk = (folder: string) => {
+    for (const e of fs.readdirSync(folder, {withFileTypes: true})) {
+      const p = path.join(folder, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.mdx?$/.test(e.name) && path.dirname(p) !== dir) {
+        const rel = path.relative(dir, p).replace(/\.mdx?$/, '');
+        const parts = rel.split('/');
+        if (parts.at(-1) !== parts.at(-2)) out.push({rel, file: p});
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}

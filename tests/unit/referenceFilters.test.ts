@@ -6,8 +6,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
+import {functionPageFiles} from '../support/sources';
 import {EXACT, PREFIX, SUBSTRING, filterRanked, normalize, rankMatches, tierOf} from '../../src/components/reference/match';
 import {errorQuery, findErrors} from '../../src/components/reference/errorMatch';
 import {readSearch, searchWith} from '../../src/components/reference/useUrlState';
@@ -83,20 +83,7 @@ test('a filter round-trips through the query string, keeping other parameters an
 
 /** The finder's rows without a build: the leaves of the group folders, landings left out. */
 function finderPages(): {page: string; rel: string}[] {
-  const out: {page: string; rel: string}[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name) && path.dirname(p) !== FUNCTIONS_DIR) {
-        const rel = path.relative(FUNCTIONS_DIR, p).replace(/\.mdx?$/, '');
-        const parts = rel.split('/');
-        if (parts.at(-1) !== parts.at(-2)) out.push({page: parts.at(-1)!, rel});
-      }
-    }
-  };
-  walk(FUNCTIONS_DIR);
-  return out;
+  return functionPageFiles(FUNCTIONS_DIR).map(({rel}) => ({page: rel.split('/').at(-1)!, rel}));
 }
 
 test('every function of the finder has a typed signature, or a syntax form when it is an operator, an expression or a guide', () => {
