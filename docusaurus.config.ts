@@ -53,6 +53,8 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/clientModules/scrollableTables.ts'],
+
   plugins: [
     './src/plugins/records/index.ts',
     './src/plugins/search/index.ts',

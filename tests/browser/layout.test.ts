@@ -278,3 +278,18 @@ test('the navbar logo does not repeat the title next to it', async () => {
   assert.equal((await page.locator('.navbar__brand .navbar__title').first().textContent())?.trim(), 'StarRocks');
   await page.close();
 });
+
+test('a wide guide table scrolls inside itself, by keyboard, with a fading edge until its end', async () => {
+  const {page} = await open('/docs/loading/StreamLoad');
+  await page.setViewportSize({width: 390, height: 844});
+  const table = page.locator('.markdown table.table--scrollable').first();
+  await table.waitFor();
+  assert.equal(await table.getAttribute('tabindex'), '0');
+  assert.notEqual(await table.evaluate((t) => getComputedStyle(t).maskImage), 'none', 'the hidden edge fades');
+  await table.focus();
+  await table.evaluate((t) => t.scrollTo({left: t.scrollWidth}));
+  await page.waitForFunction(() => document.querySelector('.markdown table.table--scrollable')?.classList.contains('table--scrolled-to-end'));
+  assert.equal(await table.evaluate((t) => getComputedStyle(t).maskImage), 'none', 'no fade once the end is reached');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the page itself does not scroll sideways');
+  await page.close();
+});
