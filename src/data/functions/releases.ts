@@ -4,7 +4,7 @@
  * so either page can use them without loading the other's data.
  */
 
-/** The release line of a `since` value: "3.5" for 3.5.2, "2.x" for any 2.y, "before 2.0" as is. */
+/** The release line of a `since` value: "3.5" for 3.5.2, "2.x" for any 2.y (and "2.1 or earlier"), "before 2.0" as is. */
 export function releaseLine(since: string): string {
   if (since === 'before 2.0') return since;
   const [major, minor] = since.split('.');

@@ -30,13 +30,14 @@ export const TOPIC_TITLES: Record<ConfigTopic, string> = {
 };
 
 /**
- * The release an item or variable first shipped in: "3.3", "3.5.2", or
- * "before 2.0" for one that 1.x/2.0 already had. Null or absent when not
- * established from a source.
+ * The release an item or variable first shipped in: "3.3", "3.5.2",
+ * "before 2.0" for one that 1.x/2.0 already had, or "3.1 or earlier" when a
+ * source snapshot of that line has it but no source names the exact release.
+ * Null or absent when not established from a source.
  */
-export const SINCE_PATTERN = /^(before 2\.0|\d+\.\d+(\.\d+)?)$/;
+export const SINCE_PATTERN = /^(before 2\.0|\d+\.\d+(\.\d+)?|\d+\.\d+ or earlier)$/;
 
-/** "v3.3", "v3.5.2", "before v2.0": how a `since` value reads on a page. */
+/** "v3.3", "v3.5.2", "before v2.0", "v3.1 or earlier": how a `since` value reads on a page. */
 export function sinceLabel(since: string): string {
   return since === 'before 2.0' ? 'before v2.0' : `v${since}`;
 }
@@ -51,7 +52,7 @@ export const NEW_IN_CURRENT = 'new';
 export function lineOf(since: string | null | undefined): [number, number] | null {
   if (!since) return null;
   if (since === 'before 2.0') return [1, 0];
-  const [major, minor] = since.split('.').map(Number);
+  const [major, minor] = since.split('.').map((part) => parseInt(part, 10));
   return [major!, minor!];
 }
 

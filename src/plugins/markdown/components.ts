@@ -10,6 +10,7 @@
  */
 import type {BlockContent, PhrasingContent, RootContent} from 'mdast';
 import {displayType, formatOverload, functionOfPage, signatureOf, sinceOf, sinceText} from '../../data/functions';
+import {sinceLabel} from '../../data/reference/types';
 import {
   code,
   codeList,
@@ -59,10 +60,6 @@ function items(data: unknown, component: string): Json[] {
 const str = (item: Json, key: string): string | undefined => (typeof item[key] === 'string' ? (item[key] as string) : undefined);
 const strings = (item: Json, key: string): string[] =>
   Array.isArray(item[key]) ? (item[key] as unknown[]).filter((v): v is string => typeof v === 'string') : [];
-
-function sinceLabel(since: string): string {
-  return since === 'before 2.0' ? 'before v2.0' : `v${since}`;
-}
 
 /** "Label: value" list items of an entry; values that are absent are left out. */
 type Fact = [label: string, value: PhrasingContent[] | undefined];
