@@ -136,10 +136,10 @@ function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string
     items.push(
       configItem({
         name: f.name,
-        type: f.java_type ?? f.type,
+        type: h.type ?? f.java_type ?? f.type,
         default: h.default ?? readableDefault(String(f.default)),
         unit: w.unit ?? null,
-        mutable: Boolean(f.mutable),
+        mutable: Boolean(h.mutable ?? f.mutable),
         deprecated: Boolean(f.deprecated) || Boolean(h.deprecated),
         aliases: f.aliases ?? [],
         topic: w.topic,
