@@ -1,8 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {sidebarItemsGenerator} from './src/sidebar/generator';
 import {parseFrontMatter} from './src/content/frontMatter';
 import {resolveSiteUrl} from './src/plugins/production/siteUrl';
+import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
 
 const config: Config = {
   title: 'StarRocks',
@@ -34,18 +36,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          // 3.5 is the last and only version: no "current" (next) version.
-          includeCurrentVersion: false,
-          lastVersion: '3.5',
-          versions: {
-            '3.5': {label: 'Latest-3.5', path: '', badge: true, banner: 'none'},
-          },
-          sidebarItemsGenerator,
-          sidebarCollapsed: true,
-          sidebarCollapsible: true,
-        },
+        // The docs plugin is declared below, wrapped by src/plugins/docs.
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search']},
@@ -53,9 +45,26 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/scrollableTables.ts'],
+  clientModules: ['./src/clientModules/scrollableTables.ts', './src/clientModules/prefetchOnIntent.ts'],
 
   plugins: [
+    [
+      './src/plugins/docs/index.ts',
+      {
+        routeBasePath: 'docs',
+        // 3.5 is the last and only version: no "current" (next) version.
+        includeCurrentVersion: false,
+        lastVersion: '3.5',
+        versions: {
+          '3.5': {label: 'Latest-3.5', path: '', badge: true, banner: 'none'},
+        },
+        sidebarItemsGenerator,
+        // <FunctionSignatures name="…"/> gets its function's data at compile time.
+        beforeDefaultRemarkPlugins: [remarkFunctionSignatures],
+        sidebarCollapsed: true,
+        sidebarCollapsible: true,
+      } satisfies DocsOptions,
+    ],
     './src/plugins/records/index.ts',
     './src/plugins/search/index.ts',
     './src/plugins/markdown/index.ts',

@@ -1,6 +1,7 @@
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useCurrentSidebarCategory, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';
+import {useDocSummaries} from '@site/src/components/docSummaries';
 import {finderEntries, functionRows, type FinderEntry, type FunctionRow} from './catalog';
 import FilterBar, {anyOf} from '@site/src/components/reference/FilterBar';
 import {filterRanked} from '@site/src/components/reference/match';
@@ -95,7 +96,7 @@ function FinderRow({entry, group}: {entry: FinderEntry; group: string}): ReactNo
  */
 export default function FunctionFinder(): ReactNode {
   const category = useCurrentSidebarCategory();
-  const {docs} = useDocsVersion();
+  const docs = useDocSummaries();
   const rows = useMemo<FunctionRow[]>(
     () =>
       category.items.flatMap((group) =>

@@ -1,23 +1,24 @@
 import React, {type ReactNode} from 'react';
-import {displayType, formatOverload, signatureOf, sinceOf, sinceText} from '@site/src/data/functions';
 import clsx from 'clsx';
+import {displayType, formatOverload} from '@site/src/data/functions/format';
+import {sinceText} from '@site/src/data/functions/releases';
+import type {SignatureCard} from './signatureCard';
 import styles from './FunctionFinder.module.css';
 
 /**
- * Every typed overload of a function, from the signature data, with the
- * release that first shipped it ("Since v3.1") where a source establishes
- * it. An unknown name fails the build, so a page cannot show a signature
- * that is not there.
+ * Every typed overload of a function, with the release that first shipped it ("Since v3.1")
+ * where a source establishes it. The data comes from the `data` attribute that
+ * src/plugins/functions/remarkFunctionSignatures.ts adds at compile time, so a page carries only
+ * its own function's signatures; an unknown name fails the build there.
  */
-export default function FunctionSignatures({name}: {name: string}): ReactNode {
-  const sig = signatureOf(name);
-  if (!sig) throw new Error(`<FunctionSignatures name="${name}"/>: no signature data for "${name}" (src/data/functions)`);
-  const since = sinceOf(name);
+export default function FunctionSignatures({name, data}: {name: string; data?: string}): ReactNode {
+  if (!data) throw new Error(`<FunctionSignatures name="${name}"/>: no data attribute; is remarkFunctionSignatures configured?`);
+  const card = JSON.parse(data) as SignatureCard;
   return (
     <>
-      {since && (
-        <p className={styles.since} data-since={since.since}>
-          {sinceText(since.since)}
+      {card.since && (
+        <p className={styles.since} data-since={card.since}>
+          {sinceText(card.since)}
         </p>
       )}
       <table className={clsx('function-signatures', styles.signatures)}>
@@ -28,10 +29,10 @@ export default function FunctionSignatures({name}: {name: string}): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {sig.overloads.map((o, i) => (
+          {card.overloads.map((o, i) => (
             <tr key={i}>
               <td>
-                <code>{formatOverload(sig.name, o)}</code>
+                <code>{formatOverload(card.name, o)}</code>
               </td>
               <td>
                 <code>{displayType(o.returns)}</code>

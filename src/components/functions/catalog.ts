@@ -1,10 +1,12 @@
 /**
  * The function pages as the sidebar lists them: one row per page under a
- * group category, with its description from the version's page index and
+ * group category, with its description from the landing's page summaries and
  * its signatures and first release from the function data. No second list
  * is kept by hand.
  */
-import type {PropSidebarItem, PropVersionDocs} from '@docusaurus/plugin-content-docs';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import type {DocSummaries} from '@site/src/components/docSummaries/types';
+import {functionPages} from './pages';
 import {displayType, formatOverload, functionOfPage, signatureOf, sinceOf} from '@site/src/data/functions';
 
 export interface FunctionRow {
@@ -39,18 +41,9 @@ export const SYNTAX_FORMS: Readonly<Record<string, string>> = {
   files: 'FILES("path" = "…", "format" = "…"[, "property" = "value", …])',
 };
 
-function leaves(items: PropSidebarItem[]): {label: string; href: string; docId: string}[] {
-  return items.flatMap((item) => {
-    if (item.type === 'category') return leaves(item.items);
-    if (item.type === 'link' && item.docId && !item.unlisted) {
-      return [{label: item.label, href: item.href, docId: item.docId}];
-    }
-    return [];
-  });
-}
 
-export function functionRows(group: string, items: PropSidebarItem[], docs: PropVersionDocs): FunctionRow[] {
-  return leaves(items).map(({label, href, docId}) => {
+export function functionRows(group: string, items: PropSidebarItem[], docs: DocSummaries): FunctionRow[] {
+  return functionPages(items).map(({label, href, docId}) => {
     const page = docId.split('/').at(-1)!;
     const fn = functionOfPage(page);
     const sig = signatureOf(fn);

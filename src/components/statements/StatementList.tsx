@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import {useCurrentSidebarCategory, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import type {PropSidebarItem, PropVersionDocs} from '@docusaurus/plugin-content-docs';
+import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {useDocSummaries, type DocSummaries} from '@site/src/components/docSummaries';
 import PageSummaryTable, {type PageSummary} from '@site/src/components/PageSummaryTable';
 
 /** The first page id found under a category, to locate its folder. */
@@ -16,7 +17,7 @@ function firstDocId(items: PropSidebarItem[]): string | undefined {
 }
 
 /** A sub-group lands on `<folder>/<folder>`: its description is that page's. */
-function groupDescription(items: PropSidebarItem[], docs: PropVersionDocs): string {
+function groupDescription(items: PropSidebarItem[], docs: DocSummaries): string {
   const leaf = firstDocId(items);
   if (!leaf) return '';
   const parts = leaf.split('/');
@@ -29,7 +30,7 @@ function groupDescription(items: PropSidebarItem[], docs: PropVersionDocs): stri
 }
 
 /** A statement shows as code, a sub-group as a bold label. */
-function summaries(items: PropSidebarItem[], docs: PropVersionDocs): PageSummary[] {
+function summaries(items: PropSidebarItem[], docs: DocSummaries): PageSummary[] {
   return items.flatMap((item): PageSummary[] => {
     if (item.type === 'link' && item.docId && !item.unlisted) {
       return [{name: <code>{item.label}</code>, href: item.href, summary: docs[item.docId]?.description ?? ''}];
@@ -44,6 +45,6 @@ function summaries(items: PropSidebarItem[], docs: PropVersionDocs): PageSummary
 /** The statements (and sub-groups) of the current group landing, each with its one-line summary. */
 export default function StatementList(): ReactNode {
   const category = useCurrentSidebarCategory();
-  const {docs} = useDocsVersion();
+  const docs = useDocSummaries();
   return <PageSummaryTable nameHeading="Statement" rows={summaries(category.items, docs)} />;
 }

@@ -1,14 +1,17 @@
-/** Components every MDX page can use without importing them. */
+/**
+ * Components every MDX page can use without importing them: the light ones that many pages use.
+ * Each gets its data from its own page (a compile-time attribute or the landing's route), never
+ * from a site-wide table. Data-heavy components (the function finder, the configuration, variable,
+ * metrics and error-code references) are imported by the one page that shows them.
+ */
 import MDXComponents from '@theme-original/MDXComponents';
 import FunctionSignatures from '@site/src/components/functions/FunctionSignatures';
 import FunctionList from '@site/src/components/functions/FunctionList';
-import FunctionFinder from '@site/src/components/functions/FunctionFinder';
 import StatementList from '@site/src/components/statements/StatementList';
 
 export default {
   ...MDXComponents,
   FunctionSignatures,
   FunctionList,
-  FunctionFinder,
   StatementList,
 };

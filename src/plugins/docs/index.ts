@@ -1,0 +1,63 @@
+/**
+ * Docusaurus's docs plugin, with lighter pages. The plugin passes every page's title and
+ * description to every doc page (the version metadata, ~50 KB compressed on this site), although
+ * only the landings that list pages show them. This wrapper keeps the plugin as it is and changes
+ * the routes it adds:
+ *
+ * - the version metadata keeps each page's id and sidebar only (what the theme needs to find
+ *   pages and sidebars);
+ * - each landing (a category's doc or generated index) gets the summaries of the pages under its
+ *   category as a route prop, `summaries`, so that only the landing's own chunk carries them.
+ *   src/theme/DocItem and src/theme/DocCategoryGeneratedIndexPage hand them to the page, where
+ *   the landing tables and doc cards read them (src/components/docSummaries).
+ *
+ * Options and validation are the docs plugin's own.
+ */
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import docsPlugin, {type LoadedContent, type Options, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {DocSummaries} from '../../components/docSummaries/types';
+import {landingSummaries} from './landings';
+
+export {validateOptions} from '@docusaurus/plugin-content-docs';
+
+type VersionProp = {docs: Record<string, {id: string; sidebar?: string}>};
+
+/** The version metadata prop without the pages' titles and descriptions. */
+function slimVersion(version: VersionProp): VersionProp {
+  const docs = Object.fromEntries(
+    Object.entries(version.docs).map(([id, doc]) => [id, {id: doc.id, ...(doc.sidebar && {sidebar: doc.sidebar})}]),
+  );
+  return {...version, docs};
+}
+
+/** The route tree with slim version metadata and each landing's summaries as a prop. */
+export function withLandingProps(route: RouteConfig, summaries: ReadonlyMap<string, DocSummaries>): RouteConfig {
+  const props = {...route.props};
+  if (props.version && typeof props.version === 'object' && 'docs' in props.version) {
+    props.version = slimVersion(props.version as VersionProp);
+  }
+  const own = route.exact ? summaries.get(route.path) : undefined;
+  if (own) props.summaries = own;
+  return {
+    ...route,
+    ...(Object.keys(props).length > 0 && {props}),
+    ...(route.routes && {routes: route.routes.map((r) => withLandingProps(r, summaries))}),
+  };
+}
+
+export default async function docsWithLandingSummaries(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
+  const plugin = await docsPlugin(context, options);
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const summaries = landingSummaries(args.content);
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(withLandingProps(route, summaries));
+      await plugin.contentLoaded!({...args, actions: {...args.actions, addRoute}});
+    },
+  };
+}
+
+export type {Options};
