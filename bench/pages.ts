@@ -133,18 +133,24 @@ async function measure(buildDir: string, label: string): Promise<PageResult[]> {
 const RESULTS = path.resolve(import.meta.dirname, 'results');
 const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 
-fs.mkdirSync(RESULTS, {recursive: true});
-const ours = await measure(BUILD_DIR, 'ours');
-const baseline = baselineDir ? await measure(path.resolve(baselineDir), 'baseline') : undefined;
-fs.writeFileSync(path.join(RESULTS, 'pages.json'), `${JSON.stringify({date: new Date().toISOString(), ours, baseline}, null, 1)}\n`);
+async function main(): Promise<void> {
+  fs.mkdirSync(RESULTS, {recursive: true});
+  const ours = await measure(BUILD_DIR, 'ours');
+  const baseline = baselineDir ? await measure(path.resolve(baselineDir), 'baseline') : undefined;
+  fs.writeFileSync(path.join(RESULTS, 'pages.json'), `${JSON.stringify({date: new Date().toISOString(), ours, baseline}, null, 1)}\n`);
 
-const scoreText = (s: Score[]): string =>
-  s.length ? s.map((x) => `${x.performance} / ${x.accessibility} (LCP ${(x.lcpMs / 1000).toFixed(1)} s, TBT ${x.tbtMs} ms)`).join('; ') : 'not run';
-console.log(`| page | first load KiB (transferred / decoded) | ${baseline ? 'vs baseline | ' : ''}Lighthouse mobile perf / a11y, two runs |`);
-console.log(`|---|---|${baseline ? '---|' : ''}---|`);
-for (const r of ours) {
-  const b = baseline?.find((x) => x.page === r.page);
-  const ratio = b ? ` ×${(r.firstLoad.transferred / b.firstLoad.transferred).toFixed(2)} |` : '';
-  console.log(`| \`${r.page}\` | ${kib(r.firstLoad.transferred)} / ${kib(r.firstLoad.decoded)} |${ratio} ${scoreText(r.scores)} |`);
+  const scoreText = (s: Score[]): string =>
+    s.length ? s.map((x) => `${x.performance} / ${x.accessibility} (LCP ${(x.lcpMs / 1000).toFixed(1)} s, TBT ${x.tbtMs} ms)`).join('; ') : 'not run';
+  console.log(`| page | first load KiB (transferred / decoded) | ${baseline ? 'vs baseline | ' : ''}Lighthouse mobile perf / a11y, two runs |`);
+  console.log(`|---|---|${baseline ? '---|' : ''}---|`);
+  for (const r of ours) {
+    const b = baseline?.find((x) => x.page === r.page);
+    const ratio = b ? ` ×${(r.firstLoad.transferred / b.firstLoad.transferred).toFixed(2)} |` : '';
+    console.log(`| \`${r.page}\` | ${kib(r.firstLoad.transferred)} / ${kib(r.firstLoad.decoded)} |${ratio} ${scoreText(r.scores)} |`);
+  }
 }
 
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
