@@ -284,3 +284,28 @@ test('an exact setting name selects its own entry first; headings are listed onl
   assert.deepEqual(headings.filter((h) => /^# (Syntax|See also|Return value|Usage notes|Examples)$/.test(h.trim())), []);
   await page.close();
 });
+
+test('the result an exact name selects shows its release, in words; other results show none', async () => {
+  const {page} = await docPage();
+  // The dialog moves the selection to the exact result just after it renders the results: wait for it.
+  const selected = (href: string) => dialog(page).locator(`[role=option][aria-selected=true][href="${href}"]`);
+  await openAndType(page, 'transform_type_prefer_string_for_varchar');
+  await settled(page, 'transform_type_prefer_string_for_varchar');
+  const entry = selected('/docs/administration/management/FE_configuration#transform_type_prefer_string_for_varchar');
+  await entry.waitFor();
+  assert.match((await entry.textContent()) ?? '', /Since v3\.5\.5/);
+  assert.equal(await dialog(page).getByRole('option', {name: /transform_type_prefer_string_for_varchar Since v3\.5\.5$/}).count(), 1);
+  assert.equal(await dialog(page).getByText(/^(Since|Before) v/).count(), 1, 'only the exact result shows a release');
+  await dialog(page).getByRole('combobox', {name: 'Search'}).fill('array_repeat');
+  await settled(page, 'array_repeat');
+  const fn = selected('/docs/sql-reference/sql-functions/array-functions/array_repeat');
+  await fn.waitFor();
+  assert.match((await fn.textContent()) ?? '', /array_repeat Since v3\.3\.2/);
+  await page.close();
+
+  const {page: results} = await docPage('/search?q=transform_type_prefer_string_for_varchar');
+  const link = results.locator('main ol[aria-label="Search results"] a[href$="#transform_type_prefer_string_for_varchar"]');
+  await link.first().waitFor();
+  assert.match((await link.first().textContent()) ?? '', /Since v3\.5\.5/);
+  await results.close();
+});

@@ -4,7 +4,8 @@ import type {SearchEngine} from '../../src/plugins/search/engine/engine';
 import {docLink, docsSidebar, walkSidebar} from '../support/site';
 import {firstQueryGzipBytes, loadedEngine, readSearchFile} from '../support/searchIndex';
 import {UNLISTED_DOC_IDS} from '../support/spec';
-import {MANIFEST_FILE, type Manifest, type NamesPayload} from '../../src/plugins/search/engine/schema';
+import {MANIFEST_FILE, slug, type Manifest, type NamesPayload} from '../../src/plugins/search/engine/schema';
+import {SINCE_PATTERN} from '../../src/data/reference/types';
 
 let engine: SearchEngine;
 before(async () => {
@@ -75,6 +76,37 @@ test('a configuration item, variable, statement or error code typed by name land
   assert.equal(top('CREATE TABLE')[0], '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE');
   assert.equal(top('information_schema.tables')[0], '/docs/sql-reference/information_schema/tables');
   assert.equal(top('5501')[0], '/docs/sql-reference/Error_code');
+});
+
+test('the names index records the release of entries and function pages, and an exact-name hit carries it', () => {
+  const names = readSearchFile((readSearchFile(MANIFEST_FILE) as Manifest).names) as NamesPayload;
+  const releases = new Map<number, string>();
+  for (const [release, gaps] of Object.entries(names.since ?? {})) {
+    assert.match(release, SINCE_PATTERN);
+    let id = 0;
+    for (const gap of gaps) releases.set((id += gap), release);
+  }
+  const sectionId = (url: string, anchor: string) =>
+    names.sections.findIndex(([page, heading, a]) => names.base + names.pages[page]![0] === url && (a ?? slug(heading)) === anchor);
+  const fe = sectionId('/docs/administration/management/FE_configuration', 'transform_type_prefer_string_for_varchar');
+  assert.ok(fe >= 0);
+  assert.equal(releases.get(fe), '3.5.5');
+  const fn = sectionId('/docs/sql-reference/sql-functions/array-functions/array_repeat', '');
+  assert.ok(fn >= 0);
+  assert.equal(releases.get(fn), '3.3.2');
+
+  const item = engine.search('transform_type_prefer_string_for_varchar').pages[0]!;
+  assert.equal(item.url, '/docs/administration/management/FE_configuration');
+  assert.deepEqual(item.sections[0], {
+    anchor: 'transform_type_prefer_string_for_varchar',
+    heading: 'transform_type_prefer_string_for_varchar',
+    exact: true,
+    since: '3.5.5',
+  });
+  const page = engine.search('array_repeat').pages[0]!;
+  assert.equal(page.url, '/docs/sql-reference/sql-functions/array-functions/array_repeat');
+  assert.equal(page.exact, true);
+  assert.equal(page.since, '3.3.2');
 });
 
 test('a concept typed as words finds its guide, not a setting or statement of the same words', () => {

@@ -7,7 +7,8 @@ import styles from './FunctionFinder.module.css';
 
 /**
  * Every typed overload of a function, with the release that first shipped it ("Since v3.1")
- * where a source establishes it. The data comes from the `data` attribute that
+ * where a source establishes it (also marked for the search index, which shows it next to the
+ * page when a reader types the function's name). The data comes from the `data` attribute that
  * src/plugins/functions/remarkFunctionSignatures.ts adds at compile time, so a page carries only
  * its own function's signatures; an unknown name fails the build there.
  */
@@ -17,7 +18,7 @@ export default function FunctionSignatures({name, data}: {name: string; data?: s
   return (
     <>
       {card.since && (
-        <p className={styles.since} data-since={card.since}>
+        <p className={styles.since} data-since={card.since} data-search-since={card.since}>
           {sinceText(card.since)}
         </p>
       )}

@@ -37,7 +37,7 @@ export function configToc(data: ConfigData): {value: string; id: string; level: 
 function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData['component']}): ReactNode {
   const badge = item.deprecated ? <span className={styles.deprecated}>Deprecated</span> : undefined;
   return (
-    <Entry name={item.name} badge={badge} description={item.description}>
+    <Entry name={item.name} badge={badge} since={item.since} description={item.description}>
       <ValueFacts type={item.type} value={item.default} unit={item.unit} since={item.since} changed={item.changed} />
       <Fact label="Changeable at runtime">
         {item.mutable ? (component === 'FE' ? 'Yes (ADMIN SET FRONTEND CONFIG)' : 'Yes (BE HTTP endpoint)') : 'No (edit the file and restart)'}

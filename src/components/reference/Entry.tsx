@@ -46,12 +46,20 @@ export function ValueFacts(props: {
 
 /**
  * One entry of a reference list: its name as a heading anchored by the name
- * itself, its facts, and what it does.
+ * itself, its facts, and what it does. The release it arrived in, when known,
+ * is marked on the heading for the search index (`data-search-since`), which
+ * shows it next to the result a reader typed the exact name for.
  */
-export function Entry(props: {name: string; badge?: ReactNode; description: string; children: ReactNode}): ReactNode {
+export function Entry(props: {
+  name: string;
+  badge?: ReactNode;
+  since?: string | null;
+  description: string;
+  children: ReactNode;
+}): ReactNode {
   return (
     <article className={styles.entry}>
-      <Heading as="h3" id={props.name} className={styles.entryName}>
+      <Heading as="h3" id={props.name} className={styles.entryName} data-search-since={props.since ?? undefined}>
         <code>
           <Breakable text={props.name} />
         </code>

@@ -68,7 +68,7 @@ function MetricEntry({item, hidden}: {item: MetricItem; hidden: boolean}): React
   const badge = item.deprecated ? <span className={shared.deprecated}>Deprecated</span> : undefined;
   return (
     <div className={styles.metric} hidden={hidden}>
-      <Entry name={item.name} badge={badge} description={item.description}>
+      <Entry name={item.name} badge={badge} since={item.since} description={item.description}>
         {item.legacy ? (
           <Fact label="Computed as">
             <code>{item.expression ?? item.series}</code>

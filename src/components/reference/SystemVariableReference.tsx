@@ -21,7 +21,7 @@ const SCOPES: Record<SystemVariable['scope'], string> = {
 
 function VariableEntry({item}: {item: SystemVariable}): ReactNode {
   return (
-    <Entry name={item.name} description={item.description}>
+    <Entry name={item.name} since={item.since} description={item.description}>
       <ValueFacts type={item.type} value={item.default} unit={item.unit} since={item.since} changed={item.changed} />
       <Fact label="Scope">{item.readOnly ? `${SCOPES[item.scope]}, read-only` : SCOPES[item.scope]}</Fact>
       {item.values && (

@@ -78,6 +78,13 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
   if (Object.entries(ids).some(([short, id]) => Number(short) !== id)) {
     throw new Error('Search index: names documents must be added in id order');
   }
+  const since: Record<string, number[]> = {};
+  const previous = new Map<string, number>();
+  named.forEach(({section}, id) => {
+    if (!section.since) return;
+    (since[section.since] ??= []).push(id - (previous.get(section.since) ?? 0));
+    previous.set(section.since, id);
+  });
   const namesFile = `names.${hash}.json`;
   const files: SearchFiles = {
     [namesFile]: {
@@ -86,6 +93,7 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
       pages: pageRows,
       sections: named.map(({page, section}) => sectionRow(page, section)),
       keys: named.flatMap(({section}, id) => (section.keys?.length ? [[id, ...section.keys] as [number, ...string[]]] : [])),
+      ...(previous.size > 0 && {since}),
       index: namesIndex,
     } satisfies NamesPayload,
   };

@@ -12,6 +12,8 @@ export interface ExtractedSection {
   code: string;
   /** Exact names the entry answers to besides its heading (an error's number and name). */
   keys?: string[];
+  /** The release that first shipped the entry, or on the page top the page's function: "3.3", "before 2.0". */
+  since?: string;
 }
 
 export interface ExtractedPage {
@@ -72,8 +74,9 @@ export function extractPage(html: string): ExtractedPage {
     const el = node as HTMLElement;
     const tag = el.tagName?.toLowerCase() ?? '';
     if (SKIP.has(tag) || el.classList.contains('hash-link') || tag === 'header') return;
+    const since = el.getAttribute('data-search-since');
     if ((tag === 'h2' || tag === 'h3') && el.id) {
-      target = {anchor: el.id, heading: clean(el.text), text: '', code: ''};
+      target = {anchor: el.id, heading: clean(el.text), text: '', code: '', ...(since ? {since} : {})};
       sections.push(target);
       return;
     }
@@ -83,12 +86,14 @@ export function extractPage(html: string): ExtractedPage {
       // a section of its own, after which the text goes back to the enclosing section.
       const outer = target;
       const keys = (el.getAttribute('data-search-keys') ?? '').split(/\s+/).filter(Boolean);
-      target = {anchor: el.id, heading: clean(entry), text: '', code: '', ...(keys.length > 0 && {keys})};
+      target = {anchor: el.id, heading: clean(entry), text: '', code: '', ...(keys.length > 0 && {keys}), ...(since ? {since} : {})};
       sections.push(target);
       for (const child of el.childNodes) walk(child);
       target = outer;
       return;
     }
+    // A release marked on anything but an entry is the page's own (a function page's "Since v3.1").
+    if (since) sections[0]!.since = since;
     if (tag === 'pre' || tag === 'code') {
       append('code', clean(el.text));
       return;

@@ -27,6 +27,8 @@ export interface SectionHit {
   heading: string;
   /** The query is this heading's exact name (a configuration item, variable, column). */
   exact: boolean;
+  /** The release that first shipped the entry, when known. */
+  since?: string;
 }
 
 export interface PageHit {
@@ -38,6 +40,8 @@ export interface PageHit {
   sections: SectionHit[];
   /** The query is this page's exact title. */
   exact: boolean;
+  /** The release that first shipped the page's subject (a SQL function), when known. */
+  since?: string;
   score: number;
 }
 
@@ -87,7 +91,7 @@ function bodySearchOptions() {
 
 export class SearchEngine {
   private pages: PageEntry[] = [];
-  private sections = new Map<number, {page: number; anchor: string; heading: string}>();
+  private sections = new Map<number, {page: number; anchor: string; heading: string; since?: string}>();
   private names?: MiniSearch<NameDoc>;
   private bodies: MiniSearch<BodyDoc>[] = [];
   private manifest?: Manifest;
@@ -115,6 +119,15 @@ export class SearchEngine {
       breadcrumb: payload.crumbs[crumbs] ?? [],
     }));
     payload.sections.forEach((row, id) => this.addSection(id, row));
+    // Releases, per release the section ids as gaps from the previous one: on a page top, the page's.
+    for (const [release, gaps] of Object.entries(payload.since ?? {})) {
+      let id = 0;
+      for (const gap of gaps) {
+        const section = this.sections.get((id += gap));
+        if (section?.heading) section.since = release;
+        else if (section) this.pages[section.page]!.since = release;
+      }
+    }
     this.names = MiniSearch.loadJS(withIdentityIds(payload.index) as never, nameIndexOptions);
     const remember = (map: Map<string, number[]>, key: string, id: number) => {
       if (!key) return;
@@ -217,7 +230,7 @@ export class SearchEngine {
           .map((s) => ({...this.sections.get(s.id)!, exact: headingIds.has(s.id)}))
           .filter((s) => s.anchor !== '' && (s.exact || named(s.heading)))
           .slice(0, 4)
-          .map((s) => ({anchor: s.anchor, heading: s.heading, exact: s.exact}));
+          .map((s) => ({anchor: s.anchor, heading: s.heading, exact: s.exact, ...(s.since ? {since: s.since} : {})}));
         const exact = e.sections.some((s) => pageIds.has(s.id) && this.sections.get(s.id)!.heading === '');
         const weight = KIND_WEIGHT[pageKind(p.url)];
         return {...p, sections, exact, score: weight * (e.best + 0.05 * Math.min(e.rest, e.best))};

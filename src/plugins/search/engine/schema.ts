@@ -16,6 +16,8 @@ export interface PageEntry {
   description: string;
   /** Sidebar path of the page, from its section down to its category. */
   breadcrumb: string[];
+  /** The release that first shipped the page's subject (a SQL function), when known. */
+  since?: string;
 }
 
 /** A document of the names index: a page top or a heading. */
@@ -65,6 +67,12 @@ export interface NamesPayload {
   sections: SectionRow[];
   /** Exact names of entries that are not headings (an error's number and name): [section, ...names]. */
   keys?: [section: number, ...names: string[]][];
+  /**
+   * The release that first shipped each entry (and each function, on its page top) that has one,
+   * shown next to an exact-name result: release -> its sections, by id ascending, each id written
+   * as the gap from the previous one (the first from 0). Small gaps keep the first download small.
+   */
+  since?: Record<string, number[]>;
   /**
    * The MiniSearch index without its documentIds table: the names index adds
    * its documents in id order, so that table is the identity and is rebuilt

@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {PageHit} from '../engine/engine';
+import {sinceText} from '@site/src/data/functions/releases';
+import type {PageHit, SectionHit} from '../engine/engine';
 import {highlight} from './highlight';
 import styles from './search.module.css';
 
@@ -27,11 +28,37 @@ export function firstActive(links: ResultLink[]): number {
   return exact > 0 && !links[0]!.exact ? exact : 0;
 }
 
+/**
+ * The release of the result the query names exactly ("Since v3.3", "Before v2.0"), as words
+ * after its name, so that they are part of the link's accessible name; other results show none.
+ */
+function Since({hit}: {hit: {exact: boolean; since?: string}}): ReactNode {
+  if (!hit.exact || !hit.since) return null;
+  return (
+    <>
+      {' '}
+      <span className={styles.since}>{sinceText(hit.since)}</span>
+    </>
+  );
+}
+
+function SectionName({section, terms}: {section: SectionHit; terms: string[]}): ReactNode {
+  return (
+    <>
+      # {highlight(section.heading, terms)}
+      <Since hit={section} />
+    </>
+  );
+}
+
 function PageSummary({page, terms}: {page: PageHit; terms: string[]}): ReactNode {
   return (
     <>
       <span className={styles.crumbs}>{page.breadcrumb.join(' › ')}</span>
-      <span className={styles.title}>{highlight(page.title, terms)}</span>
+      <span className={styles.title}>
+        {highlight(page.title, terms)}
+        <Since hit={page} />
+      </span>
       {page.description ? <span className={styles.description}>{highlight(page.description, terms)}</span> : null}
     </>
   );
@@ -76,7 +103,7 @@ export function SearchResultListbox({pages, terms, active, onNavigate, idPrefix,
       {pages.map((page) => (
         <div key={page.url} role="group" aria-label={page.title} className={styles.page}>
           {option(page.url, index++, false, <PageSummary page={page} terms={terms} />)}
-          {page.sections.map((s) => option(`${page.url}#${s.anchor}`, index++, styles.section, <># {highlight(s.heading, terms)}</>))}
+          {page.sections.map((s) => option(`${page.url}#${s.anchor}`, index++, styles.section, <SectionName section={s} terms={terms} />))}
         </div>
       ))}
     </div>
@@ -98,7 +125,7 @@ export default function SearchResultList({pages, terms}: {pages: PageHit[]; term
               {page.sections.map((s) => (
                 <li key={s.anchor}>
                   <Link to={`${page.url}#${s.anchor}`} className={clsx(styles.link, styles.section)}>
-                    # {highlight(s.heading, terms)}
+                    <SectionName section={s} terms={terms} />
                   </Link>
                 </li>
               ))}
