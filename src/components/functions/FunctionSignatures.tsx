@@ -18,7 +18,7 @@ export default function FunctionSignatures({name, data}: {name: string; data?: s
   return (
     <>
       {card.since && (
-        <p className={styles.since} data-since={card.since} data-search-since={card.since}>
+        <p className={styles.since} data-search-since={card.since}>
           {sinceText(card.since)}
         </p>
       )}

@@ -41,7 +41,6 @@ export const SYNTAX_FORMS: Readonly<Record<string, string>> = {
   files: 'FILES("path" = "…", "format" = "…"[, "property" = "value", …])',
 };
 
-
 export function functionRows(group: string, items: PropSidebarItem[], docs: DocSummaries): FunctionRow[] {
   return functionPages(items).map(({label, href, docId}) => {
     const page = docId.split('/').at(-1)!;

@@ -14,7 +14,7 @@
  * Options and validation are the docs plugin's own.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import docsPlugin, {type LoadedContent, type Options, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import docsPlugin, {type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {DocSummaries} from '../../components/docSummaries/types';
 import {landingSummaries} from './landings';
 
@@ -59,5 +59,3 @@ export default async function docsWithLandingSummaries(
     },
   };
 }
-
-export type {Options};

@@ -5,7 +5,7 @@
  * group, and a category card or a sub-group row shows its landing's description).
  */
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {DocSummaries} from '../../components/docSummaries/types';
+import type {DocSummaries, DocSummary} from '../../components/docSummaries/types';
 
 type LoadedVersion = LoadedContent['loadedVersions'][number];
 type SidebarItem = LoadedVersion['sidebars'][string][number];
@@ -40,7 +40,7 @@ export function landingSummaries(content: LoadedContent): Map<string, DocSummari
         const link = item.link as CategoryLink | undefined;
         const path = link?.type === 'doc' ? docs.get(link.id)?.permalink : link?.permalink;
         if (path) {
-          const summaries: Record<string, {title: string; description: string}> = {};
+          const summaries: Record<string, DocSummary> = {};
           for (const id of listedDocIds(item.items, DEPTH)) {
             const doc = docs.get(id);
             if (doc) summaries[id] = {title: doc.title, description: doc.description};

@@ -17,7 +17,7 @@ function* jsxElements(node: Root | Root['children'][number]): Generator<MdxJsxFl
   if ('children' in node) for (const child of node.children) yield* jsxElements(child as Root['children'][number]);
 }
 
-export function signatureCard(name: string): SignatureCard | undefined {
+function signatureCard(name: string): SignatureCard | undefined {
   const sig = signatureOf(name);
   if (!sig) return undefined;
   return {name: sig.name, overloads: sig.overloads, since: sinceOf(name)?.since ?? null};
