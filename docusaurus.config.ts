@@ -5,10 +5,11 @@ import {sidebarItemsGenerator} from './src/sidebar/generator';
 import {parseFrontMatter} from './src/content/frontMatter';
 import {resolveSiteUrl} from './src/plugins/production/siteUrl';
 import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
+import {DOC_VERSION, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
 
 const config: Config = {
   title: 'StarRocks',
-  tagline: 'Documentation for StarRocks 3.5, the open-source columnar MPP database for real-time analytics',
+  tagline: `Documentation for StarRocks ${DOC_VERSION}, the open-source columnar MPP database for real-time analytics`,
   favicon: 'img/favicon.svg',
   // SITE_URL (default: the placeholder https://docs.starrocks.example); a deploy build
   // (DEPLOY=1) refuses a missing, non-https or placeholder host. See src/plugins/production/siteUrl.ts.
@@ -51,12 +52,12 @@ const config: Config = {
     [
       './src/plugins/docs/index.ts',
       {
-        routeBasePath: 'docs',
-        // 3.5 is the last and only version: no "current" (next) version.
+        routeBasePath: DOCS_ROUTE_BASE,
+        // The version of versions.json is the last and only one: no "current" (next) version.
         includeCurrentVersion: false,
-        lastVersion: '3.5',
+        lastVersion: DOC_VERSION,
         versions: {
-          '3.5': {label: 'Latest-3.5', path: '', badge: true, banner: 'none'},
+          [DOC_VERSION]: {label: VERSION_LABEL, path: '', badge: true, banner: 'none'},
         },
         sidebarItemsGenerator,
         // <FunctionSignatures name="…"/> gets its function's data at compile time.
@@ -85,8 +86,8 @@ const config: Config = {
       {name: 'twitter:card', content: 'summary_large_image'},
       {property: 'og:image:width', content: '1200'},
       {property: 'og:image:height', content: '630'},
-      {property: 'og:image:alt', content: 'StarRocks 3.5 documentation'},
-      {name: 'twitter:image:alt', content: 'StarRocks 3.5 documentation'},
+      {property: 'og:image:alt', content: `StarRocks ${DOC_VERSION} documentation`},
+      {name: 'twitter:image:alt', content: `StarRocks ${DOC_VERSION} documentation`},
     ],
     // The reader's OS preference decides until they pick a theme with the navbar toggle.
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
@@ -96,8 +97,8 @@ const config: Config = {
       logo: {alt: '', src: 'img/logo.svg'},
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
-        {to: '/docs/quick_start/', label: 'Quick start', position: 'left'},
-        {to: '/docs/category/reference', label: 'Reference', position: 'left'},
+        {to: docRoute('quick_start/'), label: 'Quick start', position: 'left'},
+        {to: docRoute('category/reference'), label: 'Reference', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {href: 'https://github.com/StarRocks/starrocks', label: 'GitHub', position: 'right'},
       ],
@@ -109,28 +110,28 @@ const config: Config = {
         {
           title: 'Learn',
           items: [
-            {label: 'Introduction', to: '/docs/introduction/'},
-            {label: 'Quick start', to: '/docs/quick_start/'},
-            {label: 'Deployment', to: '/docs/deployment/deployment_overview'},
+            {label: 'Introduction', to: docRoute('introduction/')},
+            {label: 'Quick start', to: docRoute('quick_start/')},
+            {label: 'Deployment', to: docRoute('deployment/deployment_overview')},
           ],
         },
         {
           title: 'Use',
           items: [
-            {label: 'Data loading', to: '/docs/loading/'},
-            {label: 'Data lakes', to: '/docs/data_source/data_lakes'},
-            {label: 'Administration', to: '/docs/administration/'},
+            {label: 'Data loading', to: docRoute('loading/')},
+            {label: 'Data lakes', to: docRoute('data_source/data_lakes')},
+            {label: 'Administration', to: docRoute('administration/')},
           ],
         },
         {
           title: 'Community',
           items: [
-            {label: 'Project help', to: '/docs/project_help/'},
+            {label: 'Project help', to: docRoute('project_help/')},
             {label: 'StarRocks on GitHub', href: 'https://github.com/StarRocks/starrocks'},
           ],
         },
       ],
-      copyright: 'Documentation for StarRocks 3.5. StarRocks is licensed under the Apache License 2.0.',
+      copyright: `Documentation for StarRocks ${DOC_VERSION}. StarRocks is licensed under the Apache License 2.0.`,
     },
     // One code theme for both colour modes whose colours are CSS custom properties
     // (--sr-code-*, defined for light and dark in src/css/custom.css, with their contrast

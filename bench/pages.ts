@@ -19,13 +19,14 @@ import type {Browser} from 'playwright-core';
 import {freePort, startNginx} from '../scripts/production/nginx';
 import {CHROMIUM_PATH, launchChromium} from '../tests/support/browser';
 import {BUILD_DIR} from '../tests/support/site';
+import {docRoute} from '../src/site/rules';
 
 const PAGES = [
   '/',
-  '/docs/sql-reference/sql-functions/string-functions/concat',
-  '/docs/loading/StreamLoad',
-  '/docs/administration/management/FE_configuration',
-  '/docs/category/reference',
+  docRoute('sql-reference/sql-functions/string-functions/concat'),
+  docRoute('loading/StreamLoad'),
+  docRoute('administration/management/FE_configuration'),
+  docRoute('category/reference'),
 ];
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const RUNS = 2;

@@ -7,9 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadedEngine, firstQueryGzipBytes, SEARCH_BUILD_DIR} from '../tests/support/searchIndex';
-import {MANIFEST_FILE} from '../src/plugins/search/engine/schema';
+
 import {BUILD_DIR, docsSidebar, landingHref, walkSidebar} from '../tests/support/site';
+
 import {runEasyops, runPagefind, type PeerRun} from './search/peers';
+import {SEARCH_MANIFEST, listedPages} from '../src/site/rules';
+
 
 interface Query {
   q: string;
@@ -57,7 +60,7 @@ function score(name: string, rankings: string[][], latencies: number[], bytes: n
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(SEARCH_BUILD_DIR, MANIFEST_FILE))) throw new Error('No build: run "npm run build" first.');
+  if (!fs.existsSync(path.join(SEARCH_BUILD_DIR, SEARCH_MANIFEST))) throw new Error('No build: run "npm run build" first.');
   const sidebar = [...walkSidebar(docsSidebar())];
   const hrefOf = new Map<string, string>();
   for (const i of sidebar) if (i.type === 'link' && i.docId) hrefOf.set(i.docId, i.href);
@@ -75,13 +78,7 @@ async function main() {
       return href;
     }),
   );
-  const routes = [
-    ...new Set(
-      sidebar.flatMap((i) =>
-        i.type === 'link' ? (i.docId && !i.unlisted ? [i.href] : []) : i.href ? [i.href] : [],
-      ),
-    ),
-  ];
+  const routes = listedPages(docsSidebar()).map((p) => p.href);
   fs.mkdirSync(WORK, {recursive: true});
 
   const engine = await loadedEngine();

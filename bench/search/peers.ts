@@ -11,6 +11,7 @@ import {pathToFileURL} from 'node:url';
 import {parse} from 'node-html-parser';
 import {launchChromium} from '../../tests/support/browser';
 import {htmlFileFor} from '../../tests/support/site';
+import {DOCS_ROUTE_BASE} from '../../src/site/rules';
 
 const require = createRequire(import.meta.url);
 
@@ -34,7 +35,7 @@ export async function runEasyops(routes: string[], queries: string[], work: stri
   fs.mkdirSync(dir, {recursive: true});
   const plugin = require('@easyops-cn/docusaurus-search-local');
   const {Joi} = require('@docusaurus/utils-validation');
-  const options = plugin.validateOptions({options: {indexBlog: false, indexPages: false, docsRouteBasePath: '/docs'}, validate: (schema: {validate: (o: unknown) => {value: unknown}}, o: unknown) => schema.validate(o).value, Joi});
+  const options = plugin.validateOptions({options: {indexBlog: false, indexPages: false, docsRouteBasePath: `/${DOCS_ROUTE_BASE}`}, validate: (schema: {validate: (o: unknown) => {value: unknown}}, o: unknown) => schema.validate(o).value, Joi});
   const root = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
   const {processPluginOptions} = require(path.join(root, 'dist/server/server/utils/processPluginOptions.js'));
   const {generate} = require(path.join(root, 'dist/server/server/utils/generate.js'));

@@ -5,8 +5,8 @@
  * - StarRocks's fact lists (names, types, defaults, mutability, codes) in
  *   <facts-dir>, normally src/data/reference/facts;
  * - the release history of the configuration, <facts-dir>/config-history.json:
- *   `since`, `changed` and 3.5 defaults per item, the items 3.5 does not have
- *   (`excluded`) and the 3.5 items the fact lists lack (`added`);
+ *   `since`, `changed` and defaults of the documented version per item, the items it does not have
+ *   (`excluded`) and its items the fact lists lack (`added`);
  * - optionally, our descriptions per item in <descriptions-dir>, written as
  *   {name, topic, unit, description} / {name, skip} / {name, added, ...}.
  *
@@ -53,7 +53,7 @@ function notes(file: string): {byName: Map<string, Json>; skipped: Exclusion[]; 
   return {byName, skipped, added};
 }
 
-/** The history entries of one component: since, changed, 3.5 default, deprecation; exclusions and added items. */
+/** The history entries of one component: since, changed, default in the documented version, deprecation; exclusions and added items. */
 interface History {
   byName: Map<string, Json>;
   excluded: Exclusion[];
@@ -149,7 +149,7 @@ function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string
     );
   }
 
-  // Items 3.5 has beyond the fact list: from the history and the notes, then any the data file already holds.
+  // Items the documented version has beyond the fact list: from the history and the notes, then any the data file already holds.
   const beyond = new Map<string, Json>();
   for (const a of [...hist.added, ...added]) beyond.set(a.name, {...beyond.get(a.name), ...a});
   for (const e of current?.items ?? []) if (!factNames.has(e.name) && !beyond.has(e.name)) beyond.set(e.name, e);

@@ -18,6 +18,7 @@ import type {Page} from 'playwright-core';
 import type {AxeResults, Result} from 'axe-core';
 import {useBrowserSite} from '../support/browser';
 import {ROOT} from '../support/site';
+import {docRoute} from '../../src/site/rules';
 
 const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
 
@@ -30,28 +31,28 @@ interface Target {
 
 const PAGES: readonly Target[] = [
   {kind: 'home', route: '/'},
-  {kind: '404', route: '/docs/this/page/does-not-exist'},
-  {kind: 'guide', route: '/docs/loading/InsertInto'},
-  {kind: 'guide with wide tables', route: '/docs/loading/StreamLoad'},
-  {kind: 'function', route: '/docs/sql-reference/sql-functions/string-functions/concat'},
-  {kind: 'function finder', route: '/docs/sql-reference/sql-functions/'},
-  {kind: 'statement', route: '/docs/sql-reference/sql-statements/table_bucket_part_index/SELECT'},
-  {kind: 'CREATE TABLE', route: '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE'},
-  {kind: 'FE configuration', route: '/docs/administration/management/FE_configuration'},
-  {kind: 'system variables', route: '/docs/sql-reference/System_variable'},
-  {kind: 'error codes', route: '/docs/sql-reference/Error_code'},
-  {kind: 'information_schema', route: '/docs/sql-reference/information_schema/tables'},
-  {kind: 'category index', route: '/docs/category/reference'},
+  {kind: '404', route: docRoute('this/page/does-not-exist')},
+  {kind: 'guide', route: docRoute('loading/InsertInto')},
+  {kind: 'guide with wide tables', route: docRoute('loading/StreamLoad')},
+  {kind: 'function', route: docRoute('sql-reference/sql-functions/string-functions/concat')},
+  {kind: 'function finder', route: docRoute('sql-reference/sql-functions/')},
+  {kind: 'statement', route: docRoute('sql-reference/sql-statements/table_bucket_part_index/SELECT')},
+  {kind: 'CREATE TABLE', route: docRoute('sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE')},
+  {kind: 'FE configuration', route: docRoute('administration/management/FE_configuration')},
+  {kind: 'system variables', route: docRoute('sql-reference/System_variable')},
+  {kind: 'error codes', route: docRoute('sql-reference/Error_code')},
+  {kind: 'information_schema', route: docRoute('sql-reference/information_schema/tables')},
+  {kind: 'category index', route: docRoute('category/reference')},
   {
     kind: 'search page',
     route: '/search?q=concat',
     prepare: (page) => page.locator('main ol[aria-label="Search results"] a').first().waitFor(),
   },
-  {kind: 'FAQ', route: '/docs/faq/Sql_faq'},
-  {kind: 'data types', route: '/docs/sql-reference/data-types/'},
+  {kind: 'FAQ', route: docRoute('faq/Sql_faq')},
+  {kind: 'data types', route: docRoute('sql-reference/data-types/')},
   {
     kind: 'search dialog',
-    route: '/docs/introduction/',
+    route: docRoute('introduction/'),
     prepare: async (page) => {
       await page.keyboard.press('Control+k');
       const dialog = page.getByRole('dialog', {name: 'Search the documentation'});

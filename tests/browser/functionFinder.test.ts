@@ -4,6 +4,7 @@ import type {Page} from 'playwright-core';
 import {useBrowserSite} from '../support/browser';
 import {docsSidebar, walkSidebar} from '../support/site';
 import type {SidebarCategoryRecord, SidebarLinkRecord} from '../../src/plugins/records/records';
+import {docRoute, listedDocLinks} from '../../src/site/rules';
 
 const site = useBrowserSite();
 let page: Page;
@@ -22,18 +23,18 @@ async function settled(): Promise<void> {
 }
 
 before(async () => {
-  ({page} = await site.open('/docs/sql-reference/sql-functions/'));
+  ({page} = await site.open(docRoute('sql-reference/sql-functions/')));
 });
 
 /** The function pages of the sidebar's groups, and the distinct functions they document. */
 function functionPages(): {pages: number; functions: number} {
   const functions = [...walkSidebar(docsSidebar())].find(
-    (i) => i.type === 'category' && i.href === '/docs/sql-reference/sql-functions/',
+    (i) => i.type === 'category' && i.href === docRoute('sql-reference/sql-functions/'),
   ) as SidebarCategoryRecord | undefined;
   assert.ok(functions, 'SQL functions category');
   const links = functions.items
     .filter((g): g is SidebarCategoryRecord => g.type === 'category')
-    .flatMap((g) => [...walkSidebar(g.items)].filter((i): i is SidebarLinkRecord => i.type === 'link' && !!i.docId && !i.unlisted));
+    .flatMap((g) => listedDocLinks(g.items));
   return {pages: links.length, functions: new Set(links.map((l) => l.label.toLowerCase())).size};
 }
 

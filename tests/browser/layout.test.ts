@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {useBrowserSite} from '../support/browser';
+import {docRoute} from '../../src/site/rules';
 
 const {open} = useBrowserSite();
 const PHONE = {width: 390, height: 844};
@@ -27,23 +28,23 @@ const overflow = (page: Page) =>
 /** Guide, reference and landing pages: the document never scrolls sideways at 390 px. */
 const PHONE_PAGES = [
   '/',
-  '/docs/this/page/does-not-exist',
-  '/docs/introduction/',
-  '/docs/quick_start/',
-  '/docs/loading/StreamLoad',
-  '/docs/loading/InsertInto',
-  '/docs/loading/BrokerLoad',
-  '/docs/deployment/deployment_overview',
-  '/docs/faq/Sql_faq',
-  '/docs/category/reference',
-  '/docs/sql-reference/sql-functions/string-functions/concat',
-  '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE',
+  docRoute('this/page/does-not-exist'),
+  docRoute('introduction/'),
+  docRoute('quick_start/'),
+  docRoute('loading/StreamLoad'),
+  docRoute('loading/InsertInto'),
+  docRoute('loading/BrokerLoad'),
+  docRoute('deployment/deployment_overview'),
+  docRoute('faq/Sql_faq'),
+  docRoute('category/reference'),
+  docRoute('sql-reference/sql-functions/string-functions/concat'),
+  docRoute('sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE'),
   '/search?q=concat',
-  '/docs/administration/management/FE_configuration',
-  '/docs/administration/management/BE_configuration',
-  '/docs/sql-reference/System_variable',
-  '/docs/sql-reference/Error_code',
-  '/docs/sql-reference/sql-functions/',
+  docRoute('administration/management/FE_configuration'),
+  docRoute('administration/management/BE_configuration'),
+  docRoute('sql-reference/System_variable'),
+  docRoute('sql-reference/Error_code'),
+  docRoute('sql-reference/sql-functions/'),
 ];
 
 test('at 390×844 guide, reference and landing pages do not scroll sideways', async () => {
@@ -58,7 +59,7 @@ test('at 390×844 guide, reference and landing pages do not scroll sideways', as
 });
 
 test('at 390×844 previous and next stack, so their titles are not broken mid-word', async () => {
-  const page = await openAt('/docs/loading/StreamLoad', PHONE);
+  const page = await openAt(docRoute('loading/StreamLoad'), PHONE);
   const boxes = await page.evaluate(() =>
     ['.pagination-nav__link--prev', '.pagination-nav__link--next'].map((s) => {
       const r = document.querySelector(s)!.getBoundingClientRect();
@@ -85,11 +86,11 @@ async function openDrawerByKeyboard(page: Page) {
 }
 
 test('the mobile drawer takes focus on a doc page (the current page), keeps Tab inside, and Escape returns focus to the menu button', async () => {
-  const page = await openAt('/docs/loading/StreamLoad', PHONE);
+  const page = await openAt(docRoute('loading/StreamLoad'), PHONE);
   await openDrawerByKeyboard(page);
   assert.equal(
     await page.evaluate(() => document.activeElement?.getAttribute('href')),
-    '/docs/loading/StreamLoad',
+    docRoute('loading/StreamLoad'),
     'focus lands on the current page in the docs menu',
   );
   for (let i = 0; i < 40; i++) {
@@ -133,9 +134,9 @@ const activeItemVisible = (page: Page) =>
 
 test('the docs sidebar shows the current page: concat, FE configuration and CREATE TABLE at 1280×900', async () => {
   for (const route of [
-    '/docs/sql-reference/sql-functions/string-functions/concat',
-    '/docs/administration/management/FE_configuration',
-    '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE',
+    docRoute('sql-reference/sql-functions/string-functions/concat'),
+    docRoute('administration/management/FE_configuration'),
+    docRoute('sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE'),
   ]) {
     const page = await openAt(route, DESKTOP);
     await assert.doesNotReject(
@@ -155,7 +156,7 @@ test('the docs sidebar shows the current page: concat, FE configuration and CREA
 });
 
 test('after following the "Next" link the sidebar shows the new current page', async () => {
-  const page = await openAt('/docs/sql-reference/sql-functions/string-functions/concat', DESKTOP);
+  const page = await openAt(docRoute('sql-reference/sql-functions/string-functions/concat'), DESKTOP);
   const next = page.locator('a.pagination-nav__link--next');
   const href = await next.getAttribute('href');
   await next.click();
@@ -175,7 +176,7 @@ test('after following the "Next" link the sidebar shows the new current page', a
 // ---------------------------------------------------------------- colour mode and print
 
 test('the OS dark preference applies when the reader has not chosen a theme; code blocks take their colours from CSS', async () => {
-  const {page} = await open('/docs/loading/StreamLoad');
+  const {page} = await open(docRoute('loading/StreamLoad'));
   await page.emulateMedia({colorScheme: 'dark'});
   // Before hydration: the server HTML's code blocks name CSS variables, not light colours.
   const html = await (await page.request.get(page.url())).text();
@@ -193,7 +194,7 @@ test('the OS dark preference applies when the reader has not chosen a theme; cod
 });
 
 test('printing from dark mode prints the light palette, hides navigation and forms, wraps tables and code', async () => {
-  const {page} = await open('/docs/loading/StreamLoad');
+  const {page} = await open(docRoute('loading/StreamLoad'));
   await page.emulateMedia({colorScheme: 'dark'});
   await page.reload({waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -255,7 +256,7 @@ test('the home page: the section grid starts at the content edge and keeps its d
 });
 
 test('the 404 page is titled "Page not found", offers a search and the sections, and its grid is centred', async () => {
-  const {page, status} = await open('/docs/this/page/does-not-exist');
+  const {page, status} = await open(docRoute('this/page/does-not-exist'));
   assert.equal(status, 404);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   assert.match(await page.title(), /^Page not found \| StarRocks$/);
@@ -266,7 +267,7 @@ test('the 404 page is titled "Page not found", offers a search and the sections,
   await page.locator('main ol[aria-label="Search results"] a').first().waitFor();
   await page.close();
 
-  const again = (await open('/docs/this/page/does-not-exist')).page;
+  const again = (await open(docRoute('this/page/does-not-exist'))).page;
   await again.waitForSelector('html[data-has-hydrated="true"]');
   assert.equal(await again.evaluate(() => getComputedStyle(document.querySelector('main ul')!).paddingLeft), '0px');
   await again.close();
@@ -280,7 +281,7 @@ test('the navbar logo does not repeat the title next to it', async () => {
 });
 
 test('a wide guide table scrolls inside itself, by keyboard, with a fading edge until its end', async () => {
-  const {page} = await open('/docs/loading/StreamLoad');
+  const {page} = await open(docRoute('loading/StreamLoad'));
   await page.setViewportSize({width: 390, height: 844});
   const table = page.locator('.markdown table.table--scrollable').first();
   await table.waitFor();

@@ -12,11 +12,12 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 import config from '../../docusaurus.config';
 import {launchChromium} from '../support/browser';
 import {ROOT, serveBuild, type ServedSite} from '../support/site';
+import {DOCS_SOURCE_DIR, docRoute} from '../../src/site/rules';
 
-const ROUTE = '/docs/loading/StreamLoad';
+const ROUTE = docRoute('loading/StreamLoad');
 /** The page's source file, .md or .mdx. */
 const SOURCE = ['md', 'mdx']
-  .map((ext) => `versioned_docs/version-3.5/loading/StreamLoad.${ext}`)
+  .map((ext) => `${DOCS_SOURCE_DIR}/loading/StreamLoad.${ext}`)
   .find((f) => fs.existsSync(path.join(ROOT, f)))!;
 const ACTIONS = ['Copy page as Markdown', 'View as Markdown', 'Edit this page', 'Report a problem with this page'];
 const REPOSITORY = String(config.customFields?.repositoryUrl).replace(/\/+$/, '');
@@ -96,7 +97,7 @@ test('"Copy page as Markdown" copies the twin and says so in a live region', asy
 });
 
 test('the actions work from the keyboard: Tab reaches each in order, Enter copies', async () => {
-  const {context, page} = await openPage('/docs/administration/management/FE_configuration', {
+  const {context, page} = await openPage(docRoute('administration/management/FE_configuration'), {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const button = group(page).getByRole('button', {name: 'Copy page as Markdown'});

@@ -10,6 +10,7 @@ import {useBrowserSite} from '../support/browser';
 import feData from '../../src/data/reference/fe-config.json';
 import variableData from '../../src/data/reference/system-variables.json';
 import errorData from '../../src/data/reference/error-codes.json';
+import {DOCS_BASE, docRoute} from '../../src/site/rules';
 
 const site = useBrowserSite();
 
@@ -19,7 +20,7 @@ async function shownNames(page: Page, section: string): Promise<string[]> {
 }
 
 test('FE configuration: the filters narrow by name, runtime changeability and type', async () => {
-  const {page} = await site.open('/docs/administration/management/FE_configuration');
+  const {page} = await site.open(docRoute('administration/management/FE_configuration'));
   const section = 'FE configuration items';
   const total = feData.items.length;
   await page.getByText(`${total} items`, {exact: true}).waitFor();
@@ -52,7 +53,7 @@ test('FE configuration: the filters narrow by name, runtime changeability and ty
 
 test('FE configuration: an item link lands on its entry, below the navbar and the sticky filter bar', async () => {
   const name = feData.items.find((i) => i.mutable)!.name;
-  const {page} = await site.open(`/docs/administration/management/FE_configuration#${name}`);
+  const {page} = await site.open(`${DOCS_BASE}administration/management/FE_configuration#${name}`);
   const heading = page.locator(`h3[id="${name}"]`);
   await heading.waitFor();
   assert.ok(await heading.isVisible());
@@ -74,7 +75,7 @@ test('FE configuration: an item link lands on its entry, below the navbar and th
 });
 
 test('System variables: the filters narrow by name and scope', async () => {
-  const {page} = await site.open('/docs/sql-reference/System_variable');
+  const {page} = await site.open(docRoute('sql-reference/System_variable'));
   const section = 'System variables';
   await page.getByRole('searchbox', {name: 'Name'}).fill('query_timeout');
   await page.waitForFunction(() => document.querySelectorAll('section[aria-label="System variables"] article').length < 10);
@@ -90,7 +91,7 @@ test('System variables: the filters narrow by name and scope', async () => {
 });
 
 test('Error codes: a code or words of the message find the error', async () => {
-  const {page} = await site.open('/docs/sql-reference/Error_code');
+  const {page} = await site.open(docRoute('sql-reference/Error_code'));
   const rows = page.locator('section[aria-label="Error codes"] tbody tr');
   await page.getByRole('searchbox', {name: 'Code or message'}).fill('5501');
   await page.waitForFunction((n) => document.querySelectorAll('section[aria-label="Error codes"] tbody tr').length < n, errorData.items.length);

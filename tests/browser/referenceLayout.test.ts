@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {useBrowserSite} from '../support/browser';
 import feData from '../../src/data/reference/fe-config.json';
+import {docRoute} from '../../src/site/rules';
 
 const site = useBrowserSite();
 
@@ -18,12 +19,12 @@ const PHONE = {width: 390, height: 844};
 const DESKTOP = {width: 1280, height: 900};
 
 const PAGES = {
-  'FE configuration': '/docs/administration/management/FE_configuration',
-  'BE configuration': '/docs/administration/management/BE_configuration',
-  'System variables': '/docs/sql-reference/System_variable',
-  'Error codes': '/docs/sql-reference/Error_code',
-  'Function finder': '/docs/sql-reference/sql-functions/',
-  Metrics: '/docs/administration/management/monitoring/metrics',
+  'FE configuration': docRoute('administration/management/FE_configuration'),
+  'BE configuration': docRoute('administration/management/BE_configuration'),
+  'System variables': docRoute('sql-reference/System_variable'),
+  'Error codes': docRoute('sql-reference/Error_code'),
+  'Function finder': docRoute('sql-reference/sql-functions/'),
+  Metrics: docRoute('administration/management/monitoring/metrics'),
 };
 
 async function openAt(route: string, viewport: {width: number; height: number}): Promise<Page> {
@@ -154,7 +155,7 @@ test('a filter round-trips through the URL without adding history entries', asyn
   await again.close();
 
   // The finder reads its filters from the URL too.
-  const {page: finder} = await site.open('/docs/sql-reference/sql-functions/?q=concat&group=String+functions');
+  const {page: finder} = await site.open(docRoute('sql-reference/sql-functions/?q=concat&group=String+functions'));
   await finder.waitForFunction(
     () => document.querySelector('section[aria-label="Function finder"] tbody tr')?.getAttribute('data-function') === 'concat',
   );

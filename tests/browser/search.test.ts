@@ -1,14 +1,19 @@
 import {test} from 'node:test';
+
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {useBrowserSite, type OpenedPage} from '../support/browser';
+
 import {docLink} from '../support/site';
+
 import {UNLISTED_DOC_IDS} from '../support/spec';
-import {MAX_QUERY, cleanQuery} from '../../src/plugins/search/engine/text';
-import {SEARCH_DIR} from '../../src/plugins/search/engine/schema';
+
+import {cleanQuery} from '../../src/plugins/search/engine/text';
+import {DOCS_BASE, MAX_QUERY, SEARCH_DIR, docRoute} from '../../src/site/rules';
+
 
 const site = useBrowserSite();
-const docPage = (route = '/docs/introduction/'): Promise<OpenedPage> => site.open(route);
+const docPage = (route = docRoute('introduction/')): Promise<OpenedPage> => site.open(route);
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
 const options = (page: Page) => dialog(page).getByRole('option');
@@ -49,7 +54,7 @@ test('results appear as you type, grouped by page, with highlighted terms and th
   const first = options(page).first();
   await first.waitFor();
   assert.match((await first.textContent()) ?? '', /Stream Load/);
-  assert.equal(await first.getAttribute('href'), '/docs/loading/StreamLoad');
+  assert.equal(await first.getAttribute('href'), docRoute('loading/StreamLoad'));
   assert.ok((await dialog(page).locator('mark').count()) > 0, 'terms are highlighted');
   assert.match((await first.textContent()) ?? '', /Data loading/, 'breadcrumb shown');
   await settled(page, 'stream load');
@@ -86,7 +91,7 @@ test('recent searches are offered when the box is empty', async () => {
   await openAndType(page, 'broker load');
   await options(page).first().waitFor();
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/docs\//);
+  await page.waitForURL((url) => url.pathname.startsWith(DOCS_BASE));
   await page.keyboard.press('Control+k');
   await dialog(page).getByText('Recent searches').waitFor();
   assert.ok((await dialog(page).getByRole('button', {name: 'broker load'}).count()) === 1);
@@ -103,8 +108,8 @@ test('a query with no match says so, with a hint', async () => {
 
 test('/search?q= renders ranked results as links inside <main>, best first', async () => {
   for (const [q, href] of [
-    ['concat', '/docs/sql-reference/sql-functions/string-functions/concat'],
-    ['stream%20load', '/docs/loading/StreamLoad'],
+    ['concat', docRoute('sql-reference/sql-functions/string-functions/concat')],
+    ['stream%20load', docRoute('loading/StreamLoad')],
   ]) {
     const {page} = await docPage(`/search?q=${q}`);
     const first = page.locator('main ol[aria-label="Search results"] a').first();
@@ -172,7 +177,7 @@ test('full-width input finds the same first page as ASCII input', async () => {
   const {page} = await docPage();
   await openAndType(page, 'ｃｏｎｃａｔ');
   await settled(page, 'ｃｏｎｃａｔ');
-  assert.equal(await options(page).first().getAttribute('href'), '/docs/sql-reference/sql-functions/string-functions/concat');
+  assert.equal(await options(page).first().getAttribute('href'), docRoute('sql-reference/sql-functions/string-functions/concat'));
   await page.close();
 });
 
@@ -197,7 +202,7 @@ test('the results page box takes any input: the URL keeps the capped, well-forme
     await page.waitForURL((url) => url.searchParams.get('q') === expected);
     assert.ok(page.url().length < 2 * MAX_QUERY + 100, `URL of ${page.url().length} characters`);
   }
-  await page.locator('main ol[aria-label="Search results"] a[href="/docs/sql-reference/sql-functions/string-functions/concat"]').first().waitFor();
+  await page.locator(`main ol[aria-label="Search results"] a[href="${docRoute('sql-reference/sql-functions/string-functions/concat')}"]`).first().waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -225,7 +230,7 @@ test('a blocked index gives a clear message within 5 s, and Try again recovers',
   await page.unroute(`**/${SEARCH_DIR}/**`);
   await dialog(page).getByRole('button', {name: 'Try again'}).click();
   await settled(page, 'concat');
-  assert.equal(await options(page).first().getAttribute('href'), '/docs/sql-reference/sql-functions/string-functions/concat');
+  assert.equal(await options(page).first().getAttribute('href'), docRoute('sql-reference/sql-functions/string-functions/concat'));
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -235,7 +240,7 @@ test('blocked body shards: titles and headings still answer, and a no-match says
   await page.route(`**/${SEARCH_DIR}/body-*`, (route) => route.abort());
   await openAndType(page, 'stream load');
   await settled(page, 'stream load');
-  assert.equal(await options(page).first().getAttribute('href'), '/docs/loading/StreamLoad');
+  assert.equal(await options(page).first().getAttribute('href'), docRoute('loading/StreamLoad'));
   await dialog(page).getByText(/Full-text search is unavailable/).waitFor();
   await dialog(page).getByRole('combobox', {name: 'Search'}).fill('qqzzxxjj');
   await dialog(page).getByText(/No results for/).waitFor({timeout: 5000});
@@ -279,7 +284,7 @@ test('an exact setting name selects its own entry first; headings are listed onl
   assert.match((await selected.getAttribute('href')) ?? '', /#query_timeout$/);
   await dialog(page).getByRole('combobox', {name: 'Search'}).fill('concat');
   await settled(page, 'concat');
-  assert.equal(await options(page).first().getAttribute('href'), '/docs/sql-reference/sql-functions/string-functions/concat');
+  assert.equal(await options(page).first().getAttribute('href'), docRoute('sql-reference/sql-functions/string-functions/concat'));
   const headings = await dialog(page).locator('[role=option]').allTextContents();
   assert.deepEqual(headings.filter((h) => /^# (Syntax|See also|Return value|Usage notes|Examples)$/.test(h.trim())), []);
   await page.close();
@@ -291,14 +296,14 @@ test('the result an exact name selects shows its release, in words; other result
   const selected = (href: string) => dialog(page).locator(`[role=option][aria-selected=true][href="${href}"]`);
   await openAndType(page, 'transform_type_prefer_string_for_varchar');
   await settled(page, 'transform_type_prefer_string_for_varchar');
-  const entry = selected('/docs/administration/management/FE_configuration#transform_type_prefer_string_for_varchar');
+  const entry = selected(docRoute('administration/management/FE_configuration#transform_type_prefer_string_for_varchar'));
   await entry.waitFor();
   assert.match((await entry.textContent()) ?? '', /Since v3\.5\.5/);
   assert.equal(await dialog(page).getByRole('option', {name: /transform_type_prefer_string_for_varchar Since v3\.5\.5$/}).count(), 1);
   assert.equal(await dialog(page).getByText(/^(Since|Before) v/).count(), 1, 'only the exact result shows a release');
   await dialog(page).getByRole('combobox', {name: 'Search'}).fill('array_repeat');
   await settled(page, 'array_repeat');
-  const fn = selected('/docs/sql-reference/sql-functions/array-functions/array_repeat');
+  const fn = selected(docRoute('sql-reference/sql-functions/array-functions/array_repeat'));
   await fn.waitFor();
   assert.match((await fn.textContent()) ?? '', /array_repeat Since v3\.3\.2/);
   await page.close();

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../support/browser';
 import {useNginx} from './support';
+import {DOCS_BASE, docRoute} from '../../src/site/rules';
 
 const nginx = useNginx();
 let browser: Browser;
@@ -43,7 +44,7 @@ async function load(route: string): Promise<Loaded> {
   return {page, problems, status: res?.status()};
 }
 
-for (const route of ['/', '/docs/loading/StreamLoad', '/docs/introduction/', '/docs/category/reference']) {
+for (const route of ['/', docRoute('loading/StreamLoad'), docRoute('introduction/'), docRoute('category/reference')]) {
   test(`${route} loads and hydrates under the CSP with no console error`, async () => {
     const {page, problems, status} = await load(route);
     assert.equal(status, 200);
@@ -51,7 +52,7 @@ for (const route of ['/', '/docs/loading/StreamLoad', '/docs/introduction/', '/d
     const csp = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
     assert.match(csp ?? '', /script-src 'self' 'sha256-/);
     // Client-side navigation (chunks loaded by the runtime) stays within the policy.
-    await page.locator('a[href="/docs/sql-reference/sql-functions/string-functions/concat"], nav a[href^="/docs/"]').first().click();
+    await page.locator(`a[href="${docRoute('sql-reference/sql-functions/string-functions/concat')}"], nav a[href^="${DOCS_BASE}"]`).first().click();
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
     assert.deepEqual(problems, []);
@@ -60,7 +61,7 @@ for (const route of ['/', '/docs/loading/StreamLoad', '/docs/introduction/', '/d
 }
 
 test('an unknown route shows the 404 page, hydrated, under the CSP', async () => {
-  const {page, problems, status} = await load('/docs/no-such-page');
+  const {page, problems, status} = await load(docRoute('no-such-page'));
   assert.equal(status, 404);
   assert.match(await page.locator('h1').first().innerText(), /not found/i);
   // The browser reports the document's own 404 status; nothing else may go wrong.
@@ -70,12 +71,12 @@ test('an unknown route shows the 404 page, hydrated, under the CSP', async () =>
 });
 
 test('search runs in its Web Worker under the CSP and finds Stream Load', async () => {
-  const {page, problems} = await load('/docs/introduction/');
+  const {page, problems} = await load(docRoute('introduction/'));
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await page.keyboard.type('stream load');
-  await dialog.locator('a[href="/docs/loading/StreamLoad"]').first().waitFor({timeout: 20_000});
+  await dialog.locator(`a[href="${docRoute('loading/StreamLoad')}"]`).first().waitFor({timeout: 20_000});
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -26,6 +26,7 @@ import {
   sitemapPaths,
   type BuiltPage,
 } from './support';
+import {docRoute, listedPages} from '../../src/site/rules';
 
 let routes: string[];
 let pages: Map<string, BuiltPage>;
@@ -54,7 +55,7 @@ test('the page routes are the built pages, one canonical form each', () => {
     assert.ok(!other || !set.has(other), `${r} and ${other} are both routes`);
   }
   // The specification's shapes: landings end in "/", leaves do not.
-  for (const r of ['/', '/docs/introduction/', '/docs/loading/', '/docs/loading/StreamLoad', '/docs/category/reference', '/search']) {
+  for (const r of ['/', docRoute('introduction/'), docRoute('loading/'), docRoute('loading/StreamLoad'), docRoute('category/reference'), '/search']) {
     assert.ok(set.has(r), r);
   }
 });
@@ -80,30 +81,30 @@ test('the link check is case-sensitive, for paths and anchors', () => {
     {route, ids: new Set(ids), links: hrefs.map((value) => ({where: '<a href>', value})), robots: undefined, canonical: undefined, title: '', inlineHandlers: []},
   ];
   const fake = new Map([
-    page('/docs/loading/', ['overview'], ['./StreamLoad#Syntax', 'StreamLoad#syntax', '/docs/loading/streamload', '/docs/loading/StreamLoad/', '/img/Logo.svg', '/img/logo.svg', 'https://example.org/x', '#Overview']),
-    page('/docs/loading/StreamLoad', ['syntax'], ['../loading/', '/docs/loading/#overview']),
+    page('/guide/loading/', ['overview'], ['./StreamLoad#Syntax', 'StreamLoad#syntax', '/guide/loading/streamload', '/guide/loading/StreamLoad/', '/img/Logo.svg', '/img/logo.svg', 'https://example.org/x', '#Overview']),
+    page('/guide/loading/StreamLoad', ['syntax'], ['../loading/', '/guide/loading/#overview']),
   ]);
   const r = checkLinks(fake, new Set(['/img/logo.svg']), 'https://docs.example.org');
   assert.equal(r.checked, 9);
   assert.deepEqual(r.broken, [
-    '/docs/loading/: <a href> "./StreamLoad#Syntax": no id "Syntax" on /docs/loading/StreamLoad',
-    '/docs/loading/: <a href> "/docs/loading/streamload" resolves to nothing (/docs/loading/streamload)',
-    '/docs/loading/: <a href> "/img/Logo.svg" resolves to nothing (/img/Logo.svg)',
-    '/docs/loading/: <a href> "#Overview": no id "Overview" on /docs/loading/',
+    '/guide/loading/: <a href> "./StreamLoad#Syntax": no id "Syntax" on /guide/loading/StreamLoad',
+    '/guide/loading/: <a href> "/guide/loading/streamload" resolves to nothing (/guide/loading/streamload)',
+    '/guide/loading/: <a href> "/img/Logo.svg" resolves to nothing (/img/Logo.svg)',
+    '/guide/loading/: <a href> "#Overview": no id "Overview" on /guide/loading/',
   ]);
-  assert.deepEqual(r.redirected, ['/docs/loading/: <a href> "/docs/loading/StreamLoad/" → /docs/loading/StreamLoad']);
+  assert.deepEqual(r.redirected, ['/guide/loading/: <a href> "/guide/loading/StreamLoad/" → /guide/loading/StreamLoad']);
 });
 
 test('the tag scanner reads attributes as a browser does', () => {
   const html =
-    '<!-- <a href=/commented> --><div id=a class="x > y"><a href=/docs/loading/>L</a>' +
+    '<!-- <a href=/commented> --><div id=a class="x > y"><a href=/guide/loading/>L</a>' +
     "<script>var s='<a href=/in-script>'</script><a href='/q?a=1&amp;b=2' id=\"b&quot;c\">" +
     '<img src=/img/logo.svg alt=""/><title>A &amp; B</title><br/><input disabled value=x></div>';
   assert.deepEqual(
     [...scanElements(html)].map((e) => [e.tag, e.attrs, e.text]),
     [
       ['div', {id: 'a', class: 'x > y'}, undefined],
-      ['a', {href: '/docs/loading/'}, undefined],
+      ['a', {href: '/guide/loading/'}, undefined],
       ['script', {}, "var s='<a href=/in-script>'"],
       ['a', {href: '/q?a=1&b=2', id: 'b"c'}, undefined],
       ['img', {src: '/img/logo.svg', alt: ''}, undefined],
@@ -134,12 +135,7 @@ test('no inline event handlers or javascript: URLs (the CSP would block them)', 
 
 /** The listed pages of the records: sidebar links to docs and category landings. */
 function listedRoutes(): Set<string> {
-  const listed = new Set<string>(['/']);
-  for (const item of walkSidebar(docsSidebar())) {
-    if (item.type === 'link' && item.docId && !item.unlisted) listed.add(item.href);
-    if (item.type === 'category' && item.href) listed.add(item.href);
-  }
-  return listed;
+  return new Set(['/', ...listedPages(docsSidebar()).map((p) => p.href)]);
 }
 
 test('the sitemap lists exactly the listed pages, by their canonical URL, once each', () => {
@@ -181,7 +177,7 @@ test('records ↔ built pages: every page record is a built page with its title,
     else if (!pages.get(route)!.title.startsWith(rec.title)) failures.push(`${rec.id}: built title "${pages.get(route)!.title}", record "${rec.title}"`);
   }
   for (const route of routes) {
-    if (route.startsWith('/docs/') && !route.startsWith('/docs/category/') && !recordRoutes.has(route)) {
+    if (route.startsWith(docRoute('')) && !route.startsWith(docRoute('category/')) && !recordRoutes.has(route)) {
       failures.push(`${route} is a doc page without a page record`);
     }
   }

@@ -6,6 +6,7 @@ import {otherSlashForm, slashRedirects} from '../../src/plugins/production/route
 import {contentSecurityPolicy, inlineScripts, scriptHash} from '../../src/plugins/production/csp';
 import {nginxInclude, robotsTxt} from '../../src/plugins/production';
 import {brotliQuality, isCompressible} from '../../scripts/production/compress';
+import {DOCS_BASE, docRoute} from '../../src/site/rules';
 
 const deploy = {DEPLOY: '1', NODE_ENV: 'production'};
 
@@ -48,17 +49,17 @@ test('a deploy build refuses a missing, non-https or placeholder host', () => {
 
 test('the other slash form of a page redirects to its route', () => {
   assert.equal(otherSlashForm('/'), undefined);
-  assert.equal(otherSlashForm('/docs/loading/'), '/docs/loading');
-  assert.equal(otherSlashForm('/docs/loading/StreamLoad'), '/docs/loading/StreamLoad/');
-  assert.deepEqual(slashRedirects(['/', '/404.html', '/docs/loading/', '/docs/loading/StreamLoad', '/search']), [
-    {from: '/docs/loading', to: '/docs/loading/'},
-    {from: '/docs/loading/StreamLoad/', to: '/docs/loading/StreamLoad'},
+  assert.equal(otherSlashForm(docRoute('loading/')), docRoute('loading'));
+  assert.equal(otherSlashForm(docRoute('loading/StreamLoad')), docRoute('loading/StreamLoad/'));
+  assert.deepEqual(slashRedirects(['/', '/404.html', docRoute('loading/'), docRoute('loading/StreamLoad'), '/search']), [
+    {from: docRoute('loading'), to: docRoute('loading/')},
+    {from: docRoute('loading/StreamLoad/'), to: docRoute('loading/StreamLoad')},
     {from: '/search/', to: '/search'},
   ]);
   // A form that is a route of its own is never redirected.
   assert.deepEqual(slashRedirects(['/a', '/a/']), []);
-  assert.throws(() => slashRedirects(['/docs/a"b']), /character/);
-  assert.throws(() => slashRedirects(['/docs/$x']), /character/);
+  assert.throws(() => slashRedirects([docRoute('a"b')]), /character/);
+  assert.throws(() => slashRedirects([docRoute('$x')]), /character/);
 });
 
 test('inline scripts are found and hashed as the browser hashes them', () => {
@@ -86,7 +87,7 @@ test('robots.txt allows all and names the sitemap; the generated nginx include i
   const conf = nginxInclude([{from: '/a/', to: '/a'}], "default-src 'self'");
   assert.match(conf, /^set \$starrocks_docs_csp "default-src 'self'";$/m);
   assert.match(conf, /^location = "\/a\/" \{ return 301 "\/a\$is_args\$args"; \}$/m);
-  assert.throws(() => nginxInclude([{from: '/docs/', to: '/docs'}], ''), /introduction/);
+  assert.throws(() => nginxInclude([{from: DOCS_BASE, to: DOCS_BASE.slice(0, -1)}], ''), /introduction/);
 });
 
 test('precompression covers the text formats', () => {

@@ -4,13 +4,19 @@
  * cache policy and security headers.
  */
 import {before, test} from 'node:test';
+
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {hasBrotliModule} from '../../scripts/production/nginx';
+
 import {otherSlashForm} from '../../src/plugins/production/routes';
+
 import {BUILD_DIR, htmlPathOf, pageRoutesOfBuild, readBuild, request, sitemapPaths, useNginx, type RawResponse} from './support';
+
+import {DOCS_BASE, PAGE_RECORDS_FILE, SEARCH_DIR, SEARCH_MANIFEST, VERSION_RECORDS_FILE, docRoute} from '../../src/site/rules';
+
 
 const nginx = useNginx();
 let base: string;
@@ -21,7 +27,7 @@ before(async () => {
 const get = (route: string, headers: Record<string, string> = {}) => request(base + route, headers);
 const fileOf = (rel: string) => fs.readFileSync(path.join(BUILD_DIR, rel));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const DOC = '/docs/loading/StreamLoad';
+const DOC = docRoute('loading/StreamLoad');
 const mainScript = () => /<script src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readBuild(htmlPathOf(DOC)))?.[1];
 
 function assertSecurityHeaders(res: RawResponse, what: string) {
@@ -55,16 +61,16 @@ test('every page route answers 200, and its other slash form 301 to it, the quer
     if (moved.status !== 301 || moved.headers.location !== route) failures.push(`${other} → ${moved.status} ${moved.headers.location}`);
   }
   assert.deepEqual(failures.slice(0, 20), []);
-  const q = await get('/docs/loading?from=old');
+  const q = await get(docRoute('loading?from=old'));
   assert.equal(q.status, 301);
-  assert.equal(q.headers.location, '/docs/loading/?from=old');
+  assert.equal(q.headers.location, docRoute('loading/?from=old'));
 });
 
-test('/docs and /docs/ answer 301 to the introduction', async () => {
-  for (const p of ['/docs', '/docs/']) {
+test('the docs base, with and without its slash, answers 301 to the introduction', async () => {
+  for (const p of [DOCS_BASE.slice(0, -1), DOCS_BASE]) {
     const res = await get(p);
     assert.equal(res.status, 301, p);
-    assert.equal(res.headers.location, '/docs/introduction/', p);
+    assert.equal(res.headers.location, docRoute('introduction/'), p);
     assertSecurityHeaders(res, p);
   }
 });
@@ -72,16 +78,16 @@ test('/docs and /docs/ answer 301 to the introduction', async () => {
 test('unknown routes, wrong case and dot files answer 404 with the site\'s 404 page', async () => {
   const page404 = fileOf('404.html');
   for (const p of [
-    '/docs/no-such-page',
+    docRoute('no-such-page'),
     '/nope/',
-    '/docs/loading/StreamLoad/extra',
-    '/docs/loading/streamload',
-    '/docs/Loading/',
-    '/docs/category/',
+    docRoute('loading/StreamLoad/extra'),
+    docRoute('loading/streamload'),
+    docRoute('Loading/'),
+    docRoute('category/'),
     '/assets/js/missing.js',
     '/assets/',
     '/assets/js/',
-    '/search-index/',
+    `/${SEARCH_DIR}/`,
     '/img',
     '/.deploy/nginx.conf',
     '/.deploy/routes.json',
@@ -115,8 +121,8 @@ test('HTML is precompressed: gzip for gzip clients, identity otherwise, Vary: Ac
 
 test('Markdown twins and llms.txt are served as UTF-8 text, precompressed', {skip: !fs.existsSync(path.join(BUILD_DIR, 'docs/loading/StreamLoad.md')) && 'this build has no Markdown twins'}, async () => {
   for (const [route, type] of [
-    ['/docs/loading/StreamLoad.md', 'text/markdown; charset=utf-8'],
-    ['/docs/loading.md', 'text/markdown; charset=utf-8'],
+    [docRoute('loading/StreamLoad.md'), 'text/markdown; charset=utf-8'],
+    [docRoute('loading.md'), 'text/markdown; charset=utf-8'],
     ['/llms.txt', 'text/plain; charset=utf-8'],
   ] as const) {
     const res = await get(route, {'accept-encoding': 'gzip'});
@@ -132,7 +138,7 @@ test('brotli clients get the .br file when Debian\'s brotli_static module is ins
   for (const [route, rel] of [
     [DOC, htmlPathOf(DOC)],
     [mainScript()!, mainScript()!.slice(1)],
-    ['/search-index/manifest.json', 'search-index/manifest.json'],
+    [`/${SEARCH_DIR}/${SEARCH_MANIFEST}`, `${SEARCH_DIR}/${SEARCH_MANIFEST}`],
   ] as const) {
     const res = await get(route, {'accept-encoding': 'gzip, deflate, br'});
     assert.equal(res.status, 200, route);
@@ -155,8 +161,8 @@ test('hashed assets are cached for a year, immutable; everything else revalidate
     assertSecurityHeaders(res, p);
   }
   assert.equal((await get(js)).headers['content-type'], 'application/javascript; charset=utf-8');
-  const manifest = JSON.parse(readBuild('search-index/manifest.json')) as {names: string};
-  for (const p of ['/', DOC, '/docs/loading/', '/records/versions.json', '/records/3.5/pages.json', '/search-index/manifest.json', `/search-index/${manifest.names}`, '/sitemap.xml', '/robots.txt', '/img/logo.svg']) {
+  const manifest = JSON.parse(readBuild(`${SEARCH_DIR}/${SEARCH_MANIFEST}`)) as {names: string};
+  for (const p of ['/', DOC, docRoute('loading/'), `/${VERSION_RECORDS_FILE}`, `/${PAGE_RECORDS_FILE}`, `/${SEARCH_DIR}/${SEARCH_MANIFEST}`, `/${SEARCH_DIR}/${manifest.names}`, '/sitemap.xml', '/robots.txt', '/img/logo.svg']) {
     const res = await get(p);
     assert.equal(res.status, 200, p);
     assert.equal(res.headers['cache-control'], 'no-cache', p);
@@ -179,7 +185,7 @@ test('the security headers are on every response; the CSP allows scripts by hash
   assert.match(csp, /(^|; )default-src 'self'(;|$)/);
   assert.match(csp, /(^|; )object-src 'none'(;|$)/);
   assert.equal(res.headers.server, 'nginx', 'no version in the Server header');
-  const moved = await get('/docs/introduction');
+  const moved = await get(docRoute('introduction'));
   assert.equal(moved.status, 301);
   assertSecurityHeaders(moved, 'a 301');
 });

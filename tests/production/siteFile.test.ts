@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {BROTLI_STATIC_MODULE, DEPLOY_NGINX_DIR, freePort, hasBrotliModule, MIME_TYPES, NGINX_BIN} from '../../scripts/production/nginx';
 import {BUILD_DIR, readBuild, request} from './support';
+import {docRoute} from '../../src/site/rules';
 
 const hasOpenssl = (() => {
   try {
@@ -109,14 +110,14 @@ test('plain HTTP answers 301 to the same address over HTTPS', {skip: !hasOpenssl
 });
 
 test('HTTPS serves the build with the production headers', {skip: !hasOpenssl && 'openssl is not installed'}, async () => {
-  const page = await httpsGet('/docs/loading/StreamLoad', {'accept-encoding': 'gzip'});
+  const page = await httpsGet(docRoute('loading/StreamLoad'), {'accept-encoding': 'gzip'});
   assert.equal(page.status, 200);
   assert.equal(page.headers['content-encoding'], 'gzip');
   assert.equal(page.headers['strict-transport-security'], 'max-age=31536000');
   assert.equal(page.headers['content-security-policy'], readBuild('.deploy/content-security-policy.txt').trim());
   assert.equal(page.headers['cache-control'], 'no-cache');
-  const moved = await httpsGet('/docs/loading/StreamLoad/');
+  const moved = await httpsGet(docRoute('loading/StreamLoad/'));
   assert.equal(moved.status, 301);
-  assert.equal(moved.headers.location, '/docs/loading/StreamLoad');
+  assert.equal(moved.headers.location, docRoute('loading/StreamLoad'));
   assert.equal((await httpsGet('/no-such-page')).status, 404);
 });

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_DIR, BUILD_DIR, docLink, docsSidebar, htmlFileFor, walkSidebar} from '../support/site';
 import {FACTS, UNLISTED_DOC_IDS} from '../support/spec';
-import {proseWords} from '../support/sources';
+import {docSourceFiles, proseWords} from '../support/sources';
+import {docRoute} from '../../src/site/rules';
 
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder|to be (?:added|written|documented)|content pending|under construction|stub)\b/i;
 const MIN_PROSE_WORDS = 150;
@@ -19,14 +20,11 @@ interface SourcePage {
   body: string;
 }
 
-function sourcePages(dir = DOCS_DIR): SourcePage[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sourcePages(p);
-    if (!/\.mdx?$/.test(e.name) || e.name.startsWith('_')) return [];
+function sourcePages(): SourcePage[] {
+  return docSourceFiles().map((p) => {
     const text = fs.readFileSync(p, 'utf8');
     const m = text.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n/);
-    return [{file: path.relative(DOCS_DIR, p), frontMatter: m?.[1] ?? '', body: m ? text.slice(m[0].length) : text}];
+    return {file: path.relative(DOCS_DIR, p), frontMatter: m?.[1] ?? '', body: m ? text.slice(m[0].length) : text};
   });
 }
 
@@ -96,7 +94,7 @@ test('unlisted pages are left out of the sitemap and out of every landing page l
   const unlistedHrefs = UNLISTED_DOC_IDS.map((id) => docLink(id).href);
   const sitemap = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
   for (const href of unlistedHrefs) assert.ok(!sitemap.includes(`${href}<`), `${href} in sitemap`);
-  assert.ok(sitemap.includes('/docs/loading/StreamLoad<'), 'listed pages are in the sitemap');
+  assert.ok(sitemap.includes(docRoute('loading/StreamLoad<')), 'listed pages are in the sitemap');
 
   // Landings (doc landings and generated indexes) list their section's pages:
   // an unlisted page appears in none of them. Prose links from leaves are allowed.
@@ -111,7 +109,7 @@ test('unlisted pages are left out of the sitemap and out of every landing page l
 
 test('category cards say what the category holds, never just "N items"', () => {
   const counts: string[] = [];
-  for (const route of ['/docs/category/reference', '/docs/category/best-practices', '/docs/category/table-design']) {
+  for (const route of [docRoute('category/reference'), docRoute('category/best-practices'), docRoute('category/table-design')]) {
     const html = fs.readFileSync(htmlFileFor(route), 'utf8');
     const found = html.match(/>\d+ items?</g) ?? [];
     if (found.length > 0) counts.push(`${route}: ${found.length}`);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {BUILD_DIR, ROOT, htmlFileFor} from '../support/site';
 import {DIAGRAM_PAGES, routeOf} from '../support/diagrams';
+import {docRoute} from '../../src/site/rules';
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 
@@ -49,7 +50,7 @@ test('a diagram appears once, on its own page only', () => {
   for (const {docId, diagram} of DIAGRAM_PAGES) {
     assert.deepEqual(figuresOf(routeOf(docId)).map((f) => f.getAttribute('data-diagram')), [diagram], docId);
   }
-  for (const route of ['/docs/loading/BrokerLoad', '/docs/introduction/Features', '/docs/quick_start/']) {
+  for (const route of [docRoute('loading/BrokerLoad'), docRoute('introduction/Features'), docRoute('quick_start/')]) {
     assert.equal(figuresOf(route).length, 0, `${route} has no diagram`);
   }
 });

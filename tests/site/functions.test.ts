@@ -1,5 +1,5 @@
 /**
- * The SQL function reference: every 3.5 function of the inventory has a
+ * The SQL function reference: every function of the documented version of the inventory has a
  * finished page, typed signatures agree with the signature data, and the
  * documented facts are on their pages.
  */
@@ -42,7 +42,7 @@ test('every function of the inventory has a page or a justified exclusion', () =
   }
 });
 
-test('at least 97% of the 3.5-scope functions have pages', () => {
+test('at least 97% of the in-scope functions have pages', () => {
   const inScope = entries.filter((e) => excluded.get(e.path)?.kind !== 'not-in-3.5' && excluded.get(e.path)?.kind !== 'duplicate');
   const withPage = inScope.filter((e) => pageFile(e.path));
   assert.ok(inScope.length > 300, `${inScope.length} in-scope functions`);

@@ -1,5 +1,5 @@
 /**
- * The guide topics of the official 3.5 documentation that readers reach by their official
+ * The guide topics of the official documentation of the documented version that readers reach by their official
  * URL (forum posts, tickets): each is a built page at that path, and a finished one.
  */
 import {test} from 'node:test';
@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {DOCS_DIR, htmlFileFor} from '../support/site';
 import {markdownBody, proseWords, sourceFile} from '../support/sources';
+import {DOCS_BASE} from '../../src/site/rules';
 
 const OFFICIAL_PATHS = [
   'administration/Meta_recovery',
@@ -67,10 +68,10 @@ const OFFICIAL_PATHS = [
 /** Topics that are one setting or one small procedure may be shorter; none is today. */
 const MIN_WORDS = 300;
 
-test('every official 3.5 guide path is a built page', () => {
+test('every official guide path of the documented version is a built page', () => {
   const missing = OFFICIAL_PATHS.filter((p) => {
     try {
-      htmlFileFor(`/docs/${p}`);
+      htmlFileFor(`${DOCS_BASE}${p}`);
       return false;
     } catch {
       return true;

@@ -27,6 +27,7 @@ import {
   walkSidebar,
   type ServedSite,
 } from '../support/site';
+import {DOC_VERSION, DOCS_SOURCE_DIR, docRoute, isListedCategoryPage, isListedDocLink} from '../../src/site/rules';
 
 const SITE_URL = config.url;
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -56,10 +57,10 @@ function readListedPages(): Listed[] {
   const landings = new Map(records.flatMap((r) => (landingHref(r.id) ? [[landingHref(r.id)!, r.title] as const] : [])));
   const pages = new Map<string, string>();
   for (const item of walkSidebar(docsSidebar())) {
-    if (item.type === 'link' && item.docId && !item.unlisted && !pages.has(item.href)) {
+    if (isListedDocLink(item) && !pages.has(item.href)) {
       pages.set(item.href, byId.get(item.docId)!.title);
     }
-    if (item.type === 'category' && item.href && !pages.has(item.href)) {
+    if (isListedCategoryPage(item) && !pages.has(item.href)) {
       // A generated index has no page record: its title is the one its page shows.
       const title =
         landings.get(item.href) ?? parseHtml(fs.readFileSync(htmlFileFor(item.href), 'utf8')).querySelector('h1')!.text.trim();
@@ -115,10 +116,10 @@ test('every listed page has a twin that starts with its title, parses as Markdow
 });
 
 test('code blocks keep their language, admonitions become blockquotes, links point at twins', () => {
-  const markdown = readTwin('/docs/loading/StreamLoad');
+  const markdown = readTwin(docRoute('loading/StreamLoad'));
   assert.match(markdown, /^```bash\ncurl /m);
-  assert.match(markdown, /\]\(https:\/\/[^)]+\/docs\/loading\/BrokerLoad\.md\)/, 'a relative .md link is now the twin of the page');
-  const admonition = readTwin('/docs/administration/management/Backup_and_restore');
+  assert.match(markdown, new RegExp(String.raw`\]\(https://[^)]+${docRoute('loading/BrokerLoad')}\.md\)`), 'a relative .md link is now the twin of the page');
+  const admonition = readTwin(docRoute('administration/management/Backup_and_restore'));
   assert.match(admonition, /^> \*\*Note:\*\* /m);
 });
 
@@ -138,9 +139,9 @@ const dataNames = (file: string): string[] =>
 
 test('the FE and BE configuration twins list every configuration item, the variables twin every variable', () => {
   const cases: [string, string][] = [
-    ['/docs/administration/management/FE_configuration', 'fe-config.json'],
-    ['/docs/administration/management/BE_configuration', 'be-config.json'],
-    ['/docs/sql-reference/System_variable', 'system-variables.json'],
+    [docRoute('administration/management/FE_configuration'), 'fe-config.json'],
+    [docRoute('administration/management/BE_configuration'), 'be-config.json'],
+    [docRoute('sql-reference/System_variable'), 'system-variables.json'],
   ];
   for (const [route, file] of cases) {
     const names = entryNames(readTwin(route));
@@ -148,13 +149,13 @@ test('the FE and BE configuration twins list every configuration item, the varia
     assert.ok(expected.length > 100, file);
     assert.deepEqual(expected.filter((n) => !names.has(n)), [], `${route} misses items of ${file}`);
   }
-  const fe = readTwin('/docs/administration/management/FE_configuration');
+  const fe = readTwin(docRoute('administration/management/FE_configuration'));
   assert.match(fe, /^- Changeable at runtime: (Yes|No)/m);
 });
 
 /** The doc routes whose MDX source uses a component, e.g. /<MetricsReference\b/. */
 function routesUsing(component: RegExp): string[] {
-  const docsDir = path.join(ROOT, 'versioned_docs/version-3.5');
+  const docsDir = path.join(ROOT, DOCS_SOURCE_DIR);
   const links = new Map([...walkSidebar(docsSidebar())].flatMap((i) => (i.type === 'link' && i.docId ? [[i.docId, i.href]] : [])));
   return (fs.readdirSync(docsDir, {recursive: true}) as string[])
     .filter((f) => f.endsWith('.mdx') && component.test(fs.readFileSync(path.join(docsDir, f), 'utf8')))
@@ -184,7 +185,7 @@ test('a diagram shows in the twin as its title and text description', () => {
 });
 
 test('the error code twin has a table row for every error code', () => {
-  const markdown = readTwin('/docs/sql-reference/Error_code');
+  const markdown = readTwin(docRoute('sql-reference/Error_code'));
   const data = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/data/reference/error-codes.json'), 'utf8')) as {
     items: {name: string; code: number}[];
   };
@@ -197,10 +198,10 @@ test('the error code twin has a table row for every error code', () => {
 });
 
 test('function pages show their signatures as a table, group landings list their functions as links', () => {
-  const page = readTwin('/docs/sql-reference/sql-functions/aggregate-functions/any_value');
+  const page = readTwin(docRoute('sql-reference/sql-functions/aggregate-functions/any_value'));
   assert.match(page, /^\| Signature \| Returns \|$/m);
   assert.match(page, /^\| `any_value\(INT\)` \| `INT` \|$/m);
-  const landing = readTwin('/docs/sql-reference/sql-functions/aggregate-functions/');
+  const landing = readTwin(docRoute('sql-reference/sql-functions/aggregate-functions/'));
   assert.match(landing, /^- \[`any_value`\]\(https:\/\/[^)]+\/aggregate-functions\/any_value\.md\): /m);
 });
 
@@ -208,7 +209,7 @@ test('llms.txt follows the convention and links every listed page twin, in sideb
   const text = readBuilt('llms.txt');
   const tree = parse(text);
   const [title, summary] = tree.children;
-  assert.equal(title?.type === 'heading' && title.depth === 1 && toString(title), 'StarRocks 3.5 documentation');
+  assert.equal(title?.type === 'heading' && title.depth === 1 && toString(title), `StarRocks ${DOC_VERSION} documentation`);
   assert.equal(summary?.type, 'blockquote');
   const sections = tree.children.flatMap((n) => (n.type === 'heading' && n.depth === 2 ? [toString(n)] : []));
   const topLevel = docsSidebar().flatMap((i) => (i.type === 'category' ? [i.label] : []));
@@ -226,7 +227,7 @@ test('llms.txt follows the convention and links every listed page twin, in sideb
     assert.ok(fs.existsSync(path.join(BUILD_DIR, twinPath(route))), `${route} (unlisted) still has a twin`);
   }
   // Each entry carries the page's one-line description.
-  assert.match(text, /^- \[Stream Load\]\(https:\/\/[^)]+\/docs\/loading\/StreamLoad\.md\): Load /m);
+  assert.match(text, new RegExp(String.raw`^- \[Stream Load\]\(https://[^)]+${docRoute('loading/StreamLoad')}\.md\): Load `, 'm'));
 });
 
 test('llms-full.txt holds every listed page twin in sidebar order, and no unlisted page', () => {
@@ -266,7 +267,7 @@ test('every doc page shows the page actions, linked to its twin', () => {
 });
 
 test('the site has an Open Graph image and a large-image Twitter card', () => {
-  const html = parseHtml(fs.readFileSync(htmlFileFor('/docs/loading/StreamLoad'), 'utf8'));
+  const html = parseHtml(fs.readFileSync(htmlFileFor(docRoute('loading/StreamLoad')), 'utf8'));
   const meta = (attr: string, value: string) => html.querySelector(`meta[${attr}="${value}"]`)?.getAttribute('content');
   const image = meta('property', 'og:image');
   assert.equal(image, absoluteUrl(SITE_URL, '/img/og-image.png'));
@@ -287,8 +288,8 @@ after(async () => {
 
 test('the served twins are text/markdown and the llms files text/plain, in UTF-8', async () => {
   for (const [route, type] of [
-    ['/docs/loading/StreamLoad.md', 'text/markdown; charset=utf-8'],
-    ['/docs/loading.md', 'text/markdown; charset=utf-8'],
+    [docRoute('loading/StreamLoad.md'), 'text/markdown; charset=utf-8'],
+    [docRoute('loading.md'), 'text/markdown; charset=utf-8'],
     ['/llms.txt', 'text/plain; charset=utf-8'],
     ['/llms-full.txt', 'text/plain; charset=utf-8'],
   ] as const) {

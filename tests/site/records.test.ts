@@ -3,20 +3,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_DIR, landingHref, pageRecords, versionRecords, walkSidebar} from '../support/site';
+import {docSourceFiles} from '../support/sources';
 import {VERSION_RECORD} from '../support/spec';
+import {DOCS_BASE, PAGE_RECORDS_FILE, VERSION_RECORDS_FILE, docRoute} from '../../src/site/rules';
 
 const LINK_KEYS = ['docId', 'href', 'label', 'type', 'unlisted'];
 const CATEGORY_KEYS = new Set(['collapsed', 'collapsible', 'description', 'href', 'items', 'label', 'type']);
 
-function docFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return docFiles(p);
-    return /\.mdx?$/.test(e.name) && !e.name.startsWith('_') ? [p] : [];
-  });
-}
 
-test('/records/versions.json holds exactly one version record, the one of the specification', () => {
+test(`/${VERSION_RECORDS_FILE} holds exactly one version record, the one of the specification`, () => {
   const records = versionRecords();
   assert.equal(records.length, 1);
   const {docsSidebars, ...fields} = records[0]!;
@@ -30,21 +25,21 @@ test('every sidebar item has exactly the fields of its record shape', () => {
     if (item.type === 'link') {
       assert.deepEqual(Object.keys(item).sort(), LINK_KEYS, `link ${item.label}`);
       assert.equal(typeof item.unlisted, 'boolean');
-      assert.ok(item.docId === null ? /^https:\/\//.test(item.href) : item.href.startsWith('/docs/'), item.href);
+      assert.ok(item.docId === null ? /^https:\/\//.test(item.href) : item.href.startsWith(docRoute('')), item.href);
     } else {
       assert.equal(item.type, 'category');
       for (const key of Object.keys(item)) assert.ok(CATEGORY_KEYS.has(key), `category ${item.label} has ${key}`);
       assert.equal(typeof item.collapsed, 'boolean');
       assert.equal(typeof item.collapsible, 'boolean');
       assert.ok(Array.isArray(item.items));
-      if ('href' in item) assert.match(item.href!, /^\/docs\//);
+      if ('href' in item) assert.ok(item.href!.startsWith(DOCS_BASE), item.href!);
     }
   }
 });
 
-test('/records/3.5/pages.json lists every page of the docs folder once, with its own fields', () => {
+test(`/${PAGE_RECORDS_FILE} lists every page of the docs folder once, with its own fields`, () => {
   const pages = pageRecords();
-  const files = docFiles(DOCS_DIR);
+  const files = docSourceFiles();
   assert.equal(pages.length, files.length, 'one page record per Markdown file');
   assert.equal(new Set(pages.map((p) => p.id)).size, pages.length, 'ids are unique');
   for (const page of pages) {

@@ -19,6 +19,7 @@ import errorFacts from '../../src/data/reference/facts/error-codes.json';
 import history from '../../src/data/reference/facts/config-history.json';
 import type {ConfigData, ErrorCodeData, VariableData} from '../../src/data/reference/types';
 import {htmlFileFor} from '../support/site';
+import {docRoute} from '../../src/site/rules';
 
 const fe = configSchema.parse(feData) as ConfigData;
 const be = configSchema.parse(beData) as ConfigData;
@@ -51,11 +52,11 @@ test('the reference data files pass their schemas and hold each name once', () =
   }
 });
 
-/** A fact of an item as 3.5 ships it: the configuration history's correction, else the fact list's. */
+/** A fact of an item as the documented version ships it: the configuration history's correction, else the fact list's. */
 const corrected = (component: 'fe' | 'be', name: string): {type?: string; mutable?: boolean} =>
   (history[component] as Record<string, {type?: string; mutable?: boolean}>)[name] ?? {};
 
-// The FE fact list comes from a 4.x-era main branch: the items 3.5 does not have are excluded with
+// The FE fact list comes from a 4.x-era main branch: the items the documented version does not have are excluded with
 // the evidence (tested in tests/unit/referenceData.test.ts), so the share shown is below 100%.
 test('FE configuration shows at least 90% of the non-deprecated FE items, with the facts of the fact list', () => {
   assertAccounted(feFacts.items.map((i) => i.name), fe, 'FE');
@@ -65,7 +66,7 @@ test('FE configuration shows at least 90% of the non-deprecated FE items, with t
   assert.ok(shown.length / current.length >= 0.9, share(shown.length, current.length));
   for (const item of fe.items) {
     const f = facts.get(item.name);
-    if (!f) continue; // a 3.5 item the newer fact list lacks, see facts/config-history.json
+    if (!f) continue; // an item of the documented version the newer fact list lacks, see facts/config-history.json
     assert.equal(item.type, corrected('fe', item.name).type ?? f.java_type, `${item.name}: type`);
     assert.equal(item.mutable, corrected('fe', item.name).mutable ?? f.mutable, `${item.name}: mutable`);
     assert.equal(item.deprecated, 'deprecated' in f && f.deprecated === true, `${item.name}: deprecated`);
@@ -79,7 +80,7 @@ test('BE configuration shows at least 85% of the BE items, with the facts of the
   assert.ok(shown.length / beFacts.items.length >= 0.85, share(shown.length, beFacts.items.length));
   for (const item of be.items) {
     const f = facts.get(item.name);
-    if (!f) continue; // a 3.5 item added beyond the older list
+    if (!f) continue; // an item of the documented version added beyond the older list
     assert.equal(item.type, corrected('be', item.name).type ?? f.type, `${item.name}: type`);
     assert.equal(item.mutable, corrected('be', item.name).mutable ?? f.mutable, `${item.name}: mutable`);
   }
@@ -118,10 +119,10 @@ function idsOf(route: string): Map<string, number> {
 
 test('every configuration item, variable and error code has its own anchor, once', () => {
   for (const [route, names] of [
-    ['/docs/administration/management/FE_configuration', fe.items.map((i) => i.name)],
-    ['/docs/administration/management/BE_configuration', be.items.map((i) => i.name)],
-    ['/docs/sql-reference/System_variable', variables.items.map((i) => i.name)],
-    ['/docs/sql-reference/Error_code', errors.items.map((i) => i.name)],
+    [docRoute('administration/management/FE_configuration'), fe.items.map((i) => i.name)],
+    [docRoute('administration/management/BE_configuration'), be.items.map((i) => i.name)],
+    [docRoute('sql-reference/System_variable'), variables.items.map((i) => i.name)],
+    [docRoute('sql-reference/Error_code'), errors.items.map((i) => i.name)],
   ] as const) {
     const ids = idsOf(route);
     const problems = names.filter((n) => ids.get(n) !== 1).map((n) => `${n}: ${ids.get(n) ?? 0}`);
@@ -132,7 +133,7 @@ test('every configuration item, variable and error code has its own anchor, once
 });
 
 test('deprecated items are marked on the FE page', () => {
-  const html = fs.readFileSync(htmlFileFor('/docs/administration/management/FE_configuration'), 'utf8');
+  const html = fs.readFileSync(htmlFileFor(docRoute('administration/management/FE_configuration')), 'utf8');
   for (const item of fe.items.filter((i) => i.deprecated)) {
     const at = Math.max(html.indexOf(`id="${item.name}"`), html.indexOf(`id=${item.name}>`), html.indexOf(`id=${item.name} `));
     assert.ok(at > 0 && html.slice(at, at + 600).includes('Deprecated'), `${item.name} is marked deprecated`);
@@ -140,7 +141,7 @@ test('deprecated items are marked on the FE page', () => {
 });
 
 test('entries show the release they arrived in and changes of default, and the FE page offers the "Added in" filter', () => {
-  const html = fs.readFileSync(htmlFileFor('/docs/administration/management/FE_configuration'), 'utf8');
+  const html = fs.readFileSync(htmlFileFor(docRoute('administration/management/FE_configuration')), 'utf8');
   const entry = (name: string) => {
     const at = Math.max(html.indexOf(`id="${name}"`), html.indexOf(`id=${name}>`), html.indexOf(`id=${name} `));
     assert.ok(at > 0, `${name} has an entry`);

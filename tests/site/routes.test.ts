@@ -2,6 +2,7 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {docLink, docsSidebar, pageRecords, serveBuild, walkSidebar, type ServedSite} from '../support/site';
 import {EXAMPLE_LEAVES, REFERENCE_ROUTES, TOP_LEVEL, UNLISTED_DOC_IDS} from '../support/spec';
+import {PAGE_RECORDS_FILE, VERSION_RECORDS_FILE, docRoute} from '../../src/site/rules';
 
 let site: ServedSite;
 before(async () => {
@@ -39,7 +40,7 @@ test('the landing routes, the example leaves, the reference routes and the unlis
 });
 
 test('the records are served as JSON', async () => {
-  for (const route of ['/records/versions.json', '/records/3.5/pages.json']) {
+  for (const route of [`/${VERSION_RECORDS_FILE}`, `/${PAGE_RECORDS_FILE}`]) {
     const res = await fetch(site.url + route);
     assert.equal(res.status, 200, route);
     assert.ok(Array.isArray(await res.json()), route);
@@ -47,7 +48,7 @@ test('the records are served as JSON', async () => {
 });
 
 test('unknown routes answer 404 with the 404 page', async () => {
-  for (const route of ['/docs/no-such-page', '/nope/', '/docs/loading/StreamLoad/extra']) {
+  for (const route of [docRoute('no-such-page'), '/nope/', docRoute('loading/StreamLoad/extra')]) {
     const res = await fetch(site.url + route);
     assert.equal(res.status, 404, route);
     assert.match(await res.text(), /Page not found/);

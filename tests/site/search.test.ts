@@ -1,11 +1,18 @@
 import {before, test} from 'node:test';
+
 import assert from 'node:assert/strict';
 import type {SearchEngine} from '../../src/plugins/search/engine/engine';
 import {docLink, docsSidebar, walkSidebar} from '../support/site';
+
 import {firstQueryGzipBytes, loadedEngine, readSearchFile} from '../support/searchIndex';
+
 import {UNLISTED_DOC_IDS} from '../support/spec';
-import {MANIFEST_FILE, slug, type Manifest, type NamesPayload} from '../../src/plugins/search/engine/schema';
+
+import {slug, type Manifest, type NamesPayload} from '../../src/plugins/search/engine/schema';
 import {SINCE_PATTERN} from '../../src/data/reference/types';
+
+import {SEARCH_MANIFEST, docRoute, isListedDocLink} from '../../src/site/rules';
+
 
 let engine: SearchEngine;
 before(async () => {
@@ -15,7 +22,7 @@ before(async () => {
 const top = (q: string, n = 1) => engine.search(q).pages.slice(0, n).map((p) => p.url);
 
 test('every listed page is indexed, and no unlisted page is', () => {
-  const manifest = readSearchFile(MANIFEST_FILE) as Manifest;
+  const manifest = readSearchFile(SEARCH_MANIFEST) as Manifest;
   const names = readSearchFile(manifest.names) as NamesPayload;
   const indexed = new Set(names.pages.map(([url]) => names.base + url));
   const sidebar = [...walkSidebar(docsSidebar())];
@@ -24,7 +31,7 @@ test('every listed page is indexed, and no unlisted page is', () => {
     assert.ok(!indexed.has(href), `${href} is unlisted but indexed`);
   }
   for (const item of sidebar) {
-    if (item.type === 'link' && item.docId && !item.unlisted) assert.ok(indexed.has(item.href), `${item.href} not indexed`);
+    if (isListedDocLink(item)) assert.ok(indexed.has(item.href), `${item.href} not indexed`);
   }
 });
 
@@ -34,25 +41,25 @@ test('the first query fetches at most 200 KB gzip of index', () => {
 });
 
 test('an exact page name comes first', () => {
-  assert.equal(top('Stream Load')[0], '/docs/loading/StreamLoad');
-  assert.equal(top('primary key table')[0], '/docs/table_design/table_types/primary_key_table');
-  assert.equal(top('concat')[0], '/docs/sql-reference/sql-functions/string-functions/concat');
+  assert.equal(top('Stream Load')[0], docRoute('loading/StreamLoad'));
+  assert.equal(top('primary key table')[0], docRoute('table_design/table_types/primary_key_table'));
+  assert.equal(top('concat')[0], docRoute('sql-reference/sql-functions/string-functions/concat'));
 });
 
 test('underscores, spaces and case are interchangeable', () => {
   for (const q of ['date_format', 'date format', 'DATE_FORMAT', 'Date Format']) {
-    assert.equal(top(q)[0], '/docs/sql-reference/sql-functions/date-time-functions/date_format', q);
+    assert.equal(top(q)[0], docRoute('sql-reference/sql-functions/date-time-functions/date_format'), q);
   }
 });
 
 test('typos are tolerated', () => {
-  assert.ok(top('conact', 3).includes('/docs/sql-reference/sql-functions/string-functions/concat'));
-  assert.ok(top('stream laod', 3).includes('/docs/loading/StreamLoad'));
+  assert.ok(top('conact', 3).includes(docRoute('sql-reference/sql-functions/string-functions/concat')));
+  assert.ok(top('stream laod', 3).includes(docRoute('loading/StreamLoad')));
 });
 
 test('multi-word questions find their page', () => {
-  assert.ok(top('load data from s3', 5).includes('/docs/loading/objectstorage/s3'));
-  assert.ok(top('how do I upgrade a cluster', 5).includes('/docs/deployment/manage_deployment/upgrade'));
+  assert.ok(top('load data from s3', 5).includes(docRoute('loading/objectstorage/s3')));
+  assert.ok(top('how do I upgrade a cluster', 5).includes(docRoute('deployment/manage_deployment/upgrade')));
 });
 
 test('results carry deep links to the headings that name the query, and only those', () => {
@@ -68,18 +75,18 @@ test('results carry deep links to the headings that name the query, and only tho
 test('a configuration item, variable, statement or error code typed by name lands on its entry', () => {
   const first = (q: string) => engine.search(q).pages[0]!;
   const item = first('max_routine_load_task_num_per_be');
-  assert.equal(item.url, '/docs/administration/management/FE_configuration');
+  assert.equal(item.url, docRoute('administration/management/FE_configuration'));
   assert.equal(item.sections[0]?.anchor, 'max_routine_load_task_num_per_be');
   const variable = first('pipeline_dop');
-  assert.equal(variable.url, '/docs/sql-reference/System_variable');
+  assert.equal(variable.url, docRoute('sql-reference/System_variable'));
   assert.equal(variable.sections[0]?.anchor, 'pipeline_dop');
-  assert.equal(top('CREATE TABLE')[0], '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE');
-  assert.equal(top('information_schema.tables')[0], '/docs/sql-reference/information_schema/tables');
-  assert.equal(top('5501')[0], '/docs/sql-reference/Error_code');
+  assert.equal(top('CREATE TABLE')[0], docRoute('sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE'));
+  assert.equal(top('information_schema.tables')[0], docRoute('sql-reference/information_schema/tables'));
+  assert.equal(top('5501')[0], docRoute('sql-reference/Error_code'));
 });
 
 test('the names index records the release of entries and function pages, and an exact-name hit carries it', () => {
-  const names = readSearchFile((readSearchFile(MANIFEST_FILE) as Manifest).names) as NamesPayload;
+  const names = readSearchFile((readSearchFile(SEARCH_MANIFEST) as Manifest).names) as NamesPayload;
   const releases = new Map<number, string>();
   for (const [release, gaps] of Object.entries(names.since ?? {})) {
     assert.match(release, SINCE_PATTERN);
@@ -88,15 +95,15 @@ test('the names index records the release of entries and function pages, and an 
   }
   const sectionId = (url: string, anchor: string) =>
     names.sections.findIndex(([page, heading, a]) => names.base + names.pages[page]![0] === url && (a ?? slug(heading)) === anchor);
-  const fe = sectionId('/docs/administration/management/FE_configuration', 'transform_type_prefer_string_for_varchar');
+  const fe = sectionId(docRoute('administration/management/FE_configuration'), 'transform_type_prefer_string_for_varchar');
   assert.ok(fe >= 0);
   assert.equal(releases.get(fe), '3.5.5');
-  const fn = sectionId('/docs/sql-reference/sql-functions/array-functions/array_repeat', '');
+  const fn = sectionId(docRoute('sql-reference/sql-functions/array-functions/array_repeat'), '');
   assert.ok(fn >= 0);
   assert.equal(releases.get(fn), '3.3.2');
 
   const item = engine.search('transform_type_prefer_string_for_varchar').pages[0]!;
-  assert.equal(item.url, '/docs/administration/management/FE_configuration');
+  assert.equal(item.url, docRoute('administration/management/FE_configuration'));
   assert.deepEqual(item.sections[0], {
     anchor: 'transform_type_prefer_string_for_varchar',
     heading: 'transform_type_prefer_string_for_varchar',
@@ -104,14 +111,14 @@ test('the names index records the release of entries and function pages, and an 
     since: '3.5.5',
   });
   const page = engine.search('array_repeat').pages[0]!;
-  assert.equal(page.url, '/docs/sql-reference/sql-functions/array-functions/array_repeat');
+  assert.equal(page.url, docRoute('sql-reference/sql-functions/array-functions/array_repeat'));
   assert.equal(page.exact, true);
   assert.equal(page.since, '3.3.2');
 });
 
 test('a concept typed as words finds its guide, not a setting or statement of the same words', () => {
-  assert.equal(top('resource group')[0], '/docs/administration/management/resource_management/resource_group');
-  assert.equal(top('routine load')[0], '/docs/loading/RoutineLoad');
+  assert.equal(top('resource group')[0], docRoute('administration/management/resource_management/resource_group'));
+  assert.equal(top('routine load')[0], docRoute('loading/RoutineLoad'));
 });
 
 test('any input returns results or nothing, never an exception', () => {

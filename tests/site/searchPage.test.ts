@@ -4,11 +4,14 @@
  * the page is kept out of the sitemap and of search engines' indexes.
  */
 import {after, before, test} from 'node:test';
+
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_DIR, serveBuild, type ServedSite} from '../support/site';
-import {MANIFEST_FILE, SEARCH_DIR} from '../../src/plugins/search/engine/schema';
+
+import {SEARCH_DIR, SEARCH_MANIFEST, docRoute} from '../../src/site/rules';
+
 
 let site: ServedSite;
 before(async () => {
@@ -29,12 +32,12 @@ test('/search and /search?q=... answer 200 with the search page', async () => {
 
 test('the search index is in its own folder, beside the search page', () => {
   assert.ok(fs.existsSync(path.join(BUILD_DIR, 'search/index.html')));
-  assert.ok(fs.existsSync(path.join(BUILD_DIR, SEARCH_DIR, MANIFEST_FILE)));
+  assert.ok(fs.existsSync(path.join(BUILD_DIR, SEARCH_DIR, SEARCH_MANIFEST)));
   assert.deepEqual(fs.readdirSync(path.join(BUILD_DIR, 'search')).filter((f) => !/\.(gz|br)$/.test(f)), ['index.html']);
 });
 
 test('the sitemap lists the docs but not the search page', () => {
   const sitemap = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  assert.match(sitemap, /\/docs\/loading\/StreamLoad</);
+  assert.ok(sitemap.includes(`${docRoute('loading/StreamLoad')}<`));
   assert.doesNotMatch(sitemap, /\/search</);
 });

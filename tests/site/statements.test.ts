@@ -15,6 +15,7 @@ import infoSchemaFacts from '../../src/data/reference/facts/information-schema.j
 import sysFacts from '../../src/data/reference/facts/sys-views.json';
 import {DOCS_DIR, htmlFileFor} from '../support/site';
 import {markdownBody, markdownSection, sourceFile} from '../support/sources';
+import {DOCS_BASE} from '../../src/site/rules';
 
 const STATEMENTS_DIR = path.join(DOCS_DIR, 'sql-reference/sql-statements');
 const REQUIRED_SECTIONS = ['Syntax', 'Parameters', 'Privileges', 'Examples', 'Usage notes'];
@@ -62,12 +63,12 @@ test('each statement group landing lists every statement of its folder', () => {
   const folders = new Set(inventory.items.filter((p) => sourceFile(STATEMENTS_DIR, p)).map((p) => path.dirname(p)));
   for (const folder of folders) {
     if (folder === '.') continue;
-    const landing = `/docs/sql-reference/sql-statements/${folder}/`;
+    const landing = `${DOCS_BASE}sql-reference/sql-statements/${folder}/`;
     const html = fs.readFileSync(htmlFileFor(landing), 'utf8');
     // A folder whose landing is one of its statements (SELECT/SELECT) lists the others itself.
     const isLanding = (p: string) => path.basename(p) === path.basename(folder);
     for (const rel of inventory.items.filter((p) => path.dirname(p) === folder && sourceFile(STATEMENTS_DIR, p) && !isLanding(p))) {
-      const href = `/docs/sql-reference/sql-statements/${rel}`;
+      const href = `${DOCS_BASE}sql-reference/sql-statements/${rel}`;
       if (!html.includes(`href="${href}"`) && !html.includes(`href=${href}>`)) problems.push(`${landing} misses ${href}`);
     }
   }

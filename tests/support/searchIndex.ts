@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {SearchEngine} from '../../src/plugins/search/engine/engine';
-import {MANIFEST_FILE, SEARCH_DIR, type Manifest} from '../../src/plugins/search/engine/schema';
+
+import {type Manifest} from '../../src/plugins/search/engine/schema';
 import {BUILD_DIR} from './site';
+import {SEARCH_DIR, SEARCH_MANIFEST} from '../../src/site/rules';
+
 
 export const SEARCH_BUILD_DIR = path.join(BUILD_DIR, SEARCH_DIR);
 
@@ -20,8 +23,8 @@ export async function loadedEngine(): Promise<SearchEngine> {
 
 /** Gzip bytes of what the first query fetches: the manifest and the names index. */
 export function firstQueryGzipBytes(): number {
-  const manifest = readSearchFile(MANIFEST_FILE) as Manifest;
-  return [MANIFEST_FILE, manifest.names]
+  const manifest = readSearchFile(SEARCH_MANIFEST) as Manifest;
+  return [SEARCH_MANIFEST, manifest.names]
     .map((f) => zlib.gzipSync(fs.readFileSync(path.join(SEARCH_BUILD_DIR, f)), {level: 9}).length)
     .reduce((a, b) => a + b, 0);
 }

@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type {PageRecord, SidebarItemRecord, SidebarLinkRecord, VersionRecord} from '../../src/plugins/records/records';
+import {DOCS_BASE, PAGE_RECORDS_FILE, VERSION_RECORDS_FILE, builtPageCandidates, landingRoute} from '../../src/site/rules';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.join(ROOT, 'build');
-export const DOCS_DIR = path.join(ROOT, 'versioned_docs/version-3.5');
+export {DOCS_DIR} from './sources';
 
 function readBuildJson<T>(rel: string): T {
   const file = path.join(BUILD_DIR, rel);
@@ -20,8 +21,8 @@ function readBuildJson<T>(rel: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
-export const versionRecords = (): VersionRecord[] => readBuildJson('records/versions.json');
-export const pageRecords = (): PageRecord[] => readBuildJson('records/3.5/pages.json');
+export const versionRecords = (): VersionRecord[] => readBuildJson(VERSION_RECORDS_FILE);
+export const pageRecords = (): PageRecord[] => readBuildJson(PAGE_RECORDS_FILE);
 export const docsSidebar = (): SidebarItemRecord[] => versionRecords()[0]!.docsSidebars.docs!;
 
 /** Every item of a sidebar, depth first. */
@@ -42,25 +43,19 @@ export function docLink(docId: string): SidebarLinkRecord {
 
 /**
  * The route of a doc that is its category's landing (the category links to it, so the doc has
- * no link item of its own): /docs/{id}, or /docs/{folder}/ for folder/Folder.md, index.md and
- * README.md, which Docusaurus treats as the folder's landing. Undefined when no category lands there.
+ * no link item of its own), by the rules' landing route. Undefined when no category lands there.
  */
 export function landingHref(docId: string): string | undefined {
-  const parts = docId.split('/');
-  const last = parts.at(-1)!.toLowerCase();
-  const folderIndex = parts.length >= 2 && (last === parts.at(-2)!.toLowerCase() || last === 'index' || last === 'readme');
-  const href = folderIndex ? `/docs/${parts.slice(0, -1).join('/')}/` : `/docs/${docId}`;
+  const href = landingRoute(docId);
   for (const item of walkSidebar(docsSidebar())) if (item.type === 'category' && item.href === href) return href;
   return undefined;
 }
 
 /** The built HTML file that serves a route. */
 export function htmlFileFor(route: string): string {
-  const clean = route.replace(/^\//, '').replace(/\/$/, '');
-  const candidates = route.endsWith('/')
-    ? [path.join(BUILD_DIR, clean, 'index.html')]
-    : [path.join(BUILD_DIR, `${clean}.html`), path.join(BUILD_DIR, clean, 'index.html')];
-  const found = candidates.find((c) => fs.existsSync(c));
+  const found = builtPageCandidates(route)
+    .map((rel) => path.join(BUILD_DIR, rel))
+    .find((file) => fs.existsSync(file));
   if (!found) throw new Error(`No built page for ${route}`);
   return found;
 }

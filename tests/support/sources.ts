@@ -1,6 +1,21 @@
 /** The Markdown/MDX sources of the docs, read the way the content tests need them. */
 import fs from 'node:fs';
 import path from 'node:path';
+import {DOCS_SOURCE_DIR} from '../../src/site/rules';
+
+/** The folder of the documented version's sources. */
+export const DOCS_DIR = path.resolve(import.meta.dirname, '../..', DOCS_SOURCE_DIR);
+
+/**
+ * Every page source (.md, .mdx) below `dir`, as absolute paths in a stable order; files whose
+ * name starts with "_" are partials, not pages, and are left out.
+ */
+export function docSourceFiles(dir = DOCS_DIR): string[] {
+  return (fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[])
+    .filter((rel) => /\.mdx?$/.test(rel) && !path.basename(rel).startsWith('_'))
+    .sort()
+    .map((rel) => path.join(dir, rel));
+}
 
 /** The source file of a page, `rel` without extension below `dir`, if it exists. */
 export function sourceFile(dir: string, rel: string): string | undefined {
@@ -36,18 +51,10 @@ export function proseWords(body: string): number {
  * below `dir` without extension.
  */
 export function functionPageFiles(dir: string): {rel: string; file: string}[] {
-  const out: {rel: string; file: string}[] = [];
-  const walk = (folder: string) => {
-    for (const e of fs.readdirSync(folder, {withFileTypes: true})) {
-      const p = path.join(folder, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name) && path.dirname(p) !== dir) {
-        const rel = path.relative(dir, p).replace(/\.mdx?$/, '');
-        const parts = rel.split('/');
-        if (parts.at(-1) !== parts.at(-2)) out.push({rel, file: p});
-      }
-    }
-  };
-  walk(dir);
-  return out;
+  return docSourceFiles(dir).flatMap((file) => {
+    if (path.dirname(file) === dir) return [];
+    const rel = path.relative(dir, file).replace(/\.mdx?$/, '');
+    const parts = rel.split('/');
+    return parts.at(-1) === parts.at(-2) ? [] : [{rel, file}];
+  });
 }

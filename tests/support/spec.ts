@@ -2,57 +2,58 @@
  * What the specification (and issue #2) fixes about the site, written down
  * once for the tests. Changing a value here changes what the site promises.
  */
+import {DOC_VERSION, VERSION_LABEL, docRoute} from '../../src/site/rules';
 export const VERSION_RECORD = {
   pluginId: 'default',
-  version: '3.5',
-  label: 'Latest-3.5',
+  version: DOC_VERSION,
+  label: VERSION_LABEL,
   banner: null,
   badge: true,
   noIndex: false,
-  className: 'docs-version-3.5',
+  className: `docs-version-${DOC_VERSION}`,
   isLast: true,
 } as const;
 
 /** Top-level sidebar sections, in order, with their landing routes. */
 export const TOP_LEVEL: readonly {label: string; href: string}[] = [
-  {label: 'Introduction', href: '/docs/introduction/'},
-  {label: 'Quick start', href: '/docs/quick_start/'},
-  {label: 'Best practices', href: '/docs/category/best-practices'},
-  {label: 'Project help', href: '/docs/project_help/'},
-  {label: 'Deployment', href: '/docs/deployment/deployment_overview'},
-  {label: 'Table design', href: '/docs/category/table-design'},
-  {label: 'Data loading', href: '/docs/loading/'},
-  {label: 'Data unloading', href: '/docs/unloading/'},
-  {label: 'Data lakes', href: '/docs/data_source/data_lakes'},
-  {label: 'Query acceleration', href: '/docs/category/query-acceleration'},
-  {label: 'Integrations', href: '/docs/integrations/'},
-  {label: 'Administration', href: '/docs/administration/'},
-  {label: 'Reference', href: '/docs/category/reference'},
-  {label: 'FAQ', href: '/docs/faq/'},
-  {label: 'Benchmarking', href: '/docs/benchmarking/'},
-  {label: 'Developers', href: '/docs/developers/'},
+  {label: 'Introduction', href: docRoute('introduction/')},
+  {label: 'Quick start', href: docRoute('quick_start/')},
+  {label: 'Best practices', href: docRoute('category/best-practices')},
+  {label: 'Project help', href: docRoute('project_help/')},
+  {label: 'Deployment', href: docRoute('deployment/deployment_overview')},
+  {label: 'Table design', href: docRoute('category/table-design')},
+  {label: 'Data loading', href: docRoute('loading/')},
+  {label: 'Data unloading', href: docRoute('unloading/')},
+  {label: 'Data lakes', href: docRoute('data_source/data_lakes')},
+  {label: 'Query acceleration', href: docRoute('category/query-acceleration')},
+  {label: 'Integrations', href: docRoute('integrations/')},
+  {label: 'Administration', href: docRoute('administration/')},
+  {label: 'Reference', href: docRoute('category/reference')},
+  {label: 'FAQ', href: docRoute('faq/')},
+  {label: 'Benchmarking', href: docRoute('benchmarking/')},
+  {label: 'Developers', href: docRoute('developers/')},
 ];
 
 /** Example leaves of spec point 2 that issue #2 writes. */
 export const EXAMPLE_LEAVES = [
-  '/docs/quick_start/shared-nothing',
-  '/docs/deployment/deploy_manually',
-  '/docs/table_design/table_types/primary_key_table',
-  '/docs/loading/StreamLoad',
-  '/docs/administration/management/FE_configuration',
-  '/docs/sql-reference/sql-functions/string-functions/concat',
+  docRoute('quick_start/shared-nothing'),
+  docRoute('deployment/deploy_manually'),
+  docRoute('table_design/table_types/primary_key_table'),
+  docRoute('loading/StreamLoad'),
+  docRoute('administration/management/FE_configuration'),
+  docRoute('sql-reference/sql-functions/string-functions/concat'),
 ] as const;
 
 /** The reference routes of spec point 2 and one page of each reference route shape. */
 export const REFERENCE_ROUTES = [
-  '/docs/sql-reference/Error_code',
-  '/docs/sql-reference/System_limit',
-  '/docs/sql-reference/System_variable',
-  '/docs/sql-reference/http_sql_api',
-  '/docs/sql-reference/aws_iam_policies',
-  '/docs/sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE',
-  '/docs/sql-reference/information_schema/tables',
-  '/docs/sql-reference/sys/role_edges',
+  docRoute('sql-reference/Error_code'),
+  docRoute('sql-reference/System_limit'),
+  docRoute('sql-reference/System_variable'),
+  docRoute('sql-reference/http_sql_api'),
+  docRoute('sql-reference/aws_iam_policies'),
+  docRoute('sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE'),
+  docRoute('sql-reference/information_schema/tables'),
+  docRoute('sql-reference/sys/role_edges'),
 ] as const;
 
 /** Pages that exist but are listed nowhere (spec point 2, "Unlisted pages"). */

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {frontMatterProblems, parseFrontMatter} from '../../src/content/frontMatter';
+import {DOCS_SOURCE_DIR} from '../../src/site/rules';
 
-const docFile = path.join(process.cwd(), 'versioned_docs/version-3.5/loading/Example.md');
+const docFile = path.join(process.cwd(), DOCS_SOURCE_DIR, 'loading/Example.md');
 
 function parse(fileContent: string, filePath = docFile) {
   return parseFrontMatter({filePath, fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});

@@ -2,16 +2,17 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import {toPageRecords, toSidebarItemRecord, toVersionRecord} from '../../src/plugins/records/records';
+import {DOC_VERSION, VERSION_LABEL, docRoute} from '../../src/site/rules';
 
 function versionProp(overrides: Partial<PropVersionMetadata> = {}): PropVersionMetadata {
   return {
     pluginId: 'default',
-    version: '3.5',
-    label: 'Latest-3.5',
+    version: DOC_VERSION,
+    label: VERSION_LABEL,
     banner: null,
     badge: true,
     noIndex: false,
-    className: 'docs-version-3.5',
+    className: `docs-version-${DOC_VERSION}`,
     isLast: true,
     docsSidebars: {
       docs: [
@@ -20,13 +21,13 @@ function versionProp(overrides: Partial<PropVersionMetadata> = {}): PropVersionM
           label: 'Loading',
           collapsed: true,
           collapsible: true,
-          href: '/docs/loading/',
+          href: docRoute('loading/'),
           className: 'dropped',
           linkUnlisted: false,
           customProps: {dropped: true},
           items: [
-            {type: 'link', label: 'Stream Load', href: '/docs/loading/StreamLoad', docId: 'loading/StreamLoad', unlisted: false, className: 'x'},
-            {type: 'link', label: 'OSS', href: '/docs/loading/objectstorage/alibaba', docId: 'loading/objectstorage/alibaba', unlisted: true},
+            {type: 'link', label: 'Stream Load', href: docRoute('loading/StreamLoad'), docId: 'loading/StreamLoad', unlisted: false, className: 'x'},
+            {type: 'link', label: 'OSS', href: docRoute('loading/objectstorage/alibaba'), docId: 'loading/objectstorage/alibaba', unlisted: true},
             {type: 'link', label: 'dbt adapter', href: 'https://github.com/StarRocks/dbt-starrocks'},
           ],
         },
@@ -47,12 +48,12 @@ test('the version record carries exactly the nine fields of the specification', 
     'badge', 'banner', 'className', 'docsSidebars', 'isLast', 'label', 'noIndex', 'pluginId', 'version',
   ]);
   assert.equal(record.pluginId, 'default');
-  assert.equal(record.version, '3.5');
-  assert.equal(record.label, 'Latest-3.5');
+  assert.equal(record.version, DOC_VERSION);
+  assert.equal(record.label, VERSION_LABEL);
   assert.equal(record.banner, null);
   assert.equal(record.badge, true);
   assert.equal(record.noIndex, false);
-  assert.equal(record.className, 'docs-version-3.5');
+  assert.equal(record.className, `docs-version-${DOC_VERSION}`);
   assert.equal(record.isLast, true);
   assert.deepEqual(Object.keys(record.docsSidebars), ['docs']);
 });
@@ -70,7 +71,7 @@ test('links keep type, label, href, docId and unlisted; external links have docI
   const [loading] = toVersionRecord(versionProp()).docsSidebars.docs!;
   assert.ok(loading && loading.type === 'category');
   const [doc, unlisted, external] = loading.items;
-  assert.deepEqual(doc, {type: 'link', label: 'Stream Load', href: '/docs/loading/StreamLoad', docId: 'loading/StreamLoad', unlisted: false});
+  assert.deepEqual(doc, {type: 'link', label: 'Stream Load', href: docRoute('loading/StreamLoad'), docId: 'loading/StreamLoad', unlisted: false});
   assert.equal(unlisted!.type === 'link' && unlisted!.unlisted, true);
   assert.deepEqual(external, {type: 'link', label: 'dbt adapter', href: 'https://github.com/StarRocks/dbt-starrocks', docId: null, unlisted: false});
 });

@@ -1,6 +1,6 @@
 /**
- * The configuration reference data as StarRocks 3.5 ships it, read from the
- * JSON files alone (no build): 3.5 defaults where the newer fact lists
+ * The configuration reference data as the documented StarRocks version ships it, read from the
+ * JSON files alone (no build): its defaults where the newer fact lists
  * differ, no placeholder defaults, every fact-list name accounted for,
  * release history in the right form and the "Added in" filter's logic.
  */
@@ -13,6 +13,7 @@ import feFacts from '../../src/data/reference/facts/fe-config.json';
 import beFacts from '../../src/data/reference/facts/be-config.json';
 import history from '../../src/data/reference/facts/config-history.json';
 import {ANY_RELEASE, NEW_IN_CURRENT, SINCE_PATTERN, arrivedIn, releaseOptions, type ConfigData} from '../../src/data/reference/types';
+import {DOC_VERSION} from '../../src/site/rules';
 
 const fe = configSchema.parse(feData) as ConfigData;
 const be = configSchema.parse(beData) as ConfigData;
@@ -22,7 +23,7 @@ const item = (data: ConfigData, name: string) => data.items.find((i) => i.name =
 const SINCE_TARGET = 0.8;
 
 
-test('3.5 defaults replace values that leaked from the 4.x main branch', () => {
+test('defaults of the documented version replace values that leaked from the 4.x main branch', () => {
   assert.equal(item(fe, 'transform_type_prefer_string_for_varchar')?.default, 'false');
   assert.equal(item(fe, 'transform_type_prefer_string_for_varchar')?.since, '3.5.5');
   assert.equal(item(fe, 'query_queue_v2_schedule_strategy')?.default, 'SWRR');
@@ -37,11 +38,11 @@ test('items introduced in v4.0 or later are excluded from the FE page', () => {
     assert.equal(item(fe, name), undefined, `${name} is not listed`);
     assert.match(fe.excluded.find((e) => e.name === name)?.reason ?? '', /v4\.\d/, `${name} is excluded with its 4.x evidence`);
   }
-  // Backported to the 3.5 line, so it stays.
+  // Backported to the documented line, so it stays.
   assert.equal(item(fe, 'mysql_send_packet_timeout_ms')?.since, '3.5.18');
 });
 
-test('the BE page has the Data Cache items of 3.5', () => {
+test('the BE page has the Data Cache items of the documented version', () => {
   const enable = item(be, 'datacache_enable');
   assert.ok(enable, 'datacache_enable is listed');
   assert.equal(enable.default, 'true');
@@ -120,7 +121,7 @@ test('no description admits that it does not know what the item does', () => {
   }
 });
 
-test('the "Added in" filter: new in 3.5, a release line or later, unknown only under any', () => {
+test('the "Added in" filter: new in the documented line, a release line or later, unknown only under any', () => {
   const items = [{since: '3.5.2'}, {since: '3.4'}, {since: '3.3.12'}, {since: 'before 2.0'}, {since: null}, {}];
   const pick = (choice: string) => items.filter((i) => arrivedIn(i, choice)).map((i) => ('since' in i ? i.since : undefined));
   assert.deepEqual(pick(ANY_RELEASE).length, items.length);
@@ -130,7 +131,7 @@ test('the "Added in" filter: new in 3.5, a release line or later, unknown only u
   const options = releaseOptions(items);
   assert.deepEqual(
     options.map((o) => o.label),
-    ['Any release', 'New in v3.5', 'v3.4 or later', 'v3.3 or later'],
+    ['Any release', `New in v${DOC_VERSION}`, 'v3.4 or later', 'v3.3 or later'],
   );
   // Every choice offered for the real data lets at least one FE item through.
   for (const o of releaseOptions(fe.items)) assert.ok(fe.items.some((i) => arrivedIn(i, o.value)), o.label);

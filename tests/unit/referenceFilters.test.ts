@@ -15,9 +15,10 @@ import {SYNTAX_FORMS} from '../../src/components/functions/catalog';
 import {functionOfPage, signatureOf, signatures, formatOverload} from '../../src/data/functions';
 import errorData from '../../src/data/reference/error-codes.json';
 import type {ErrorCode} from '../../src/data/reference/types';
+import {DOCS_SOURCE_DIR} from '../../src/site/rules';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const FUNCTIONS_DIR = path.join(ROOT, 'versioned_docs/version-3.5/sql-reference/sql-functions');
+const FUNCTIONS_DIR = path.join(ROOT, DOCS_SOURCE_DIR, 'sql-reference/sql-functions');
 const errors = errorData.items as ErrorCode[];
 
 test('normalize makes case, spaces, underscores, hyphens and dots interchangeable and trims', () => {

@@ -5,15 +5,20 @@
  * headings alone when the full text cannot be loaded.
  */
 import {test} from 'node:test';
+
 import assert from 'node:assert/strict';
 import {buildSearchFiles} from '../../src/plugins/search/build/build';
+
 import {SearchEngine} from '../../src/plugins/search/engine/engine';
-import {MAX_QUERY, cleanQuery, searchPagePath, wellFormed} from '../../src/plugins/search/engine/text';
+
+import {cleanQuery, searchPagePath, wellFormed} from '../../src/plugins/search/engine/text';
+import {MAX_QUERY, docRoute} from '../../src/site/rules';
+
 
 const section = (heading: string, text: string, anchor = heading.toLowerCase().replace(/\s+/g, '-')) => ({anchor, heading, text, code: ''});
 const FIXTURE = [
   {
-    url: '/docs/sql-reference/sql-functions/string-functions/concat',
+    url: docRoute('sql-reference/sql-functions/string-functions/concat'),
     label: 'concat',
     title: 'concat',
     description: 'Join strings into one string.',
@@ -22,7 +27,7 @@ const FIXTURE = [
     sections: [section('', 'Returns the concatenation of its arguments.', ''), section('Syntax', 'concat(str, ...)')],
   },
   {
-    url: '/docs/loading/StreamLoad',
+    url: docRoute('loading/StreamLoad'),
     label: 'Stream Load',
     title: 'Stream Load',
     description: 'Load local files over HTTP with Stream Load.',
@@ -68,7 +73,7 @@ test('full-width input finds the same pages as ASCII input', async () => {
   const engine = engineWith(false);
   await engine.loadBody();
   const ascii = engine.search('concat').pages.map((p) => p.url);
-  assert.equal(ascii[0], '/docs/sql-reference/sql-functions/string-functions/concat');
+  assert.equal(ascii[0], docRoute('sql-reference/sql-functions/string-functions/concat'));
   assert.deepEqual(engine.search('ｃｏｎｃａｔ').pages.map((p) => p.url), ascii);
 });
 
@@ -91,10 +96,10 @@ test('without the body shards the names tier answers, complete but without full 
   const found = engine.search('stream load');
   assert.equal(found.complete, true);
   assert.equal(found.fullText, false);
-  assert.equal(found.pages[0]?.url, '/docs/loading/StreamLoad');
+  assert.equal(found.pages[0]?.url, docRoute('loading/StreamLoad'));
   const none = engine.search('zebra crossing');
   assert.deepEqual([none.pages.length, none.complete], [0, true], 'a body-only word finds nothing, and says so');
   const full = engineWith(false);
   await full.loadBody();
-  assert.equal(full.search('zebra crossing').pages[0]?.url, '/docs/loading/StreamLoad', 'the same word is found with the full text');
+  assert.equal(full.search('zebra crossing').pages[0]?.url, docRoute('loading/StreamLoad'), 'the same word is found with the full text');
 });

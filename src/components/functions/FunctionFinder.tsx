@@ -9,8 +9,7 @@ import {useUrlState} from '@site/src/components/reference/useUrlState';
 import {Breakable} from '@site/src/components/reference/InlineCode';
 import {matchesRelease, releaseOptions, sinceText} from '@site/src/data/functions/releases';
 import styles from './FunctionFinder.module.css';
-
-const ANY = '';
+import {ANY} from '@site/src/site/rules';
 
 /** The filter as URL parameters: `?q=concat&group=String+functions&returns=VARCHAR&since=3.3`. */
 const FILTERS = {q: '', group: ANY, returns: ANY, since: ANY};

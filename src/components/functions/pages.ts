@@ -3,6 +3,7 @@
  * No function data here, so the group landings stay light.
  */
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {listedDocLinks} from '@site/src/site/rules';
 
 export interface FunctionPage {
   label: string;
@@ -11,11 +12,5 @@ export interface FunctionPage {
 }
 
 export function functionPages(items: PropSidebarItem[]): FunctionPage[] {
-  return items.flatMap((item) => {
-    if (item.type === 'category') return functionPages(item.items);
-    if (item.type === 'link' && item.docId && !item.unlisted) {
-      return [{label: item.label, href: item.href, docId: item.docId}];
-    }
-    return [];
-  });
+  return listedDocLinks(items).map(({label, href, docId}) => ({label, href, docId}));
 }

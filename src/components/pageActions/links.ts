@@ -9,7 +9,7 @@ export interface PageRef {
   title: string;
   /** The page's route, with the base URL: /docs/loading/StreamLoad. */
   permalink: string;
-  /** The source as the docs plugin reports it: @site/versioned_docs/version-3.5/loading/StreamLoad.md. */
+  /** The source as the docs plugin reports it: @site/versioned_docs/version-<version>/loading/StreamLoad.md. */
   source: string;
 }
 

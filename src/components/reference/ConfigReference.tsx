@@ -15,8 +15,7 @@ import {useUrlState} from './useUrlState';
 import {Entry, Fact, ValueFacts} from './Entry';
 import {Breakable} from './InlineCode';
 import styles from './reference.module.css';
-
-const ANY = '';
+import {ANY} from '@site/src/site/rules';
 
 /** The filter as URL parameters: `?q=timeout&type=int&since=3.3&runtime=1`. */
 const FILTERS = {q: '', type: ANY, since: ANY_RELEASE, runtime: ''};
@@ -58,7 +57,7 @@ function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData
 /**
  * Every configuration item of one component, grouped by topic, each under a
  * heading whose anchor is the item's name, with a filter by name, by type,
- * by the release the item arrived in ("new in v3.5", "v3.3 or later") and by
+ * by the release the item arrived in ("new in v<documented line>", "v3.3 or later") and by
  * whether it can be changed at runtime.
  */
 export default function ConfigReference({data}: {data: ConfigData}): ReactNode {

@@ -9,25 +9,24 @@ import InlineCode from './InlineCode';
 import {Entry, Fact} from './Entry';
 import shared from './reference.module.css';
 import styles from './MetricsReference.module.css';
-
-const ANY = '';
+import {ANY, DOC_VERSION} from '@site/src/site/rules';
 
 /** The filter as URL parameters: `?q=compaction&node=BE&type=gauge&alerts=1`. */
 const FILTERS = {q: '', node: ANY, type: ANY, alerts: ''};
-/** Anchor of the list of fact-list names that 3.5 does not export. */
-export const NOT_IN_35_ID = 'names-not-exported-by-3-5';
-const NOT_IN_35_TITLE = 'Names not exported by 3.5';
+/** Anchor of the list of fact-list names that the documented version does not export. */
+export const NOT_EXPORTED_ID = `names-not-exported-by-${DOC_VERSION.replace(/\./g, '-')}`;
+const NOT_EXPORTED_TITLE = `Names not exported by ${DOC_VERSION}`;
 
 /**
  * The table-of-contents entries of the reference: one per group and one for
- * the names 3.5 does not export. A page exports them as part of its `toc`,
+ * the names the documented version does not export. A page exports them as part of its `toc`,
  * because headings rendered by a component are not seen by the MDX compiler.
  */
 export function metricsToc(data: MetricsData): {value: string; id: string; level: number}[] {
   const used = new Set(data.items.map((i) => i.group));
   return [
     ...data.groups.filter((g) => used.has(g.id)).map((g) => ({value: g.title, id: g.id, level: 2})),
-    ...(data.excluded.length > 0 ? [{value: NOT_IN_35_TITLE, id: NOT_IN_35_ID, level: 2}] : []),
+    ...(data.excluded.length > 0 ? [{value: NOT_EXPORTED_TITLE, id: NOT_EXPORTED_ID, level: 2}] : []),
   ];
 }
 
@@ -119,7 +118,7 @@ function Exclusion({item, hidden}: {item: MetricExclusion; hidden: boolean}): Re
 }
 
 /**
- * Every metric of StarRocks 3.5 in the fact list, grouped by subsystem under
+ * Every metric of the documented StarRocks version in the fact list, grouped by subsystem under
  * one heading per group, each entry anchored by its name. All entries are in
  * the static HTML; the filter (name, node, type, alert advice) only hides.
  */
@@ -187,7 +186,7 @@ export default function MetricsReference({data}: {data: MetricsData}): ReactNode
       {shown.size === 0 && (
         <p className={shared.none}>
           No metric matches. Clear a filter, or type part of the name (for example "queue" or "compaction").
-          {excludedShown.size > 0 && ' The name is listed below among those 3.5 does not export.'}
+          {excludedShown.size > 0 && ` The name is listed below among those ${DOC_VERSION} does not export.`}
         </p>
       )}
       {groups.map(({group, items}) => {
@@ -211,11 +210,11 @@ export default function MetricsReference({data}: {data: MetricsData}): ReactNode
       })}
       {data.excluded.length > 0 && (
         <div className={styles.group} hidden={excludedShown.size === 0}>
-          <Heading as="h2" id={NOT_IN_35_ID}>
-            {NOT_IN_35_TITLE}
+          <Heading as="h2" id={NOT_EXPORTED_ID}>
+            {NOT_EXPORTED_TITLE}
           </Heading>
           <p>
-            These names appear in StarRocks documentation of other releases but a 3.5 node does not export them.
+            These names appear in StarRocks documentation of other releases but a {DOC_VERSION} node does not export them.
             Each has the reason and the evidence.
           </p>
           <ul>

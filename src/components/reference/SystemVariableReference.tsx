@@ -7,8 +7,7 @@ import InlineCode from './InlineCode';
 import {Entry, Fact, ValueFacts} from './Entry';
 import styles from './reference.module.css';
 import {matchesRelease, releaseOptions} from '@site/src/data/functions/releases';
-
-const ANY = '';
+import {ANY} from '@site/src/site/rules';
 
 /** The filter as URL parameters: `?q=timeout&scope=global&type=int&since=3.3`. */
 const FILTERS = {q: '', scope: ANY, type: ANY, since: ANY};

@@ -3,6 +3,7 @@ import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client'
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {useDocSummaries, type DocSummaries} from '@site/src/components/docSummaries';
 import PageSummaryTable, {type PageSummary} from '@site/src/components/PageSummaryTable';
+import {isListedCategoryPage, isListedDocLink, landingDocId} from '@site/src/site/rules';
 
 /** The first page id found under a category, to locate its folder. */
 function firstDocId(items: PropSidebarItem[]): string | undefined {
@@ -23,7 +24,7 @@ function groupDescription(items: PropSidebarItem[], docs: DocSummaries): string 
   const parts = leaf.split('/');
   while (parts.length > 1) {
     parts.pop();
-    const landing = `${parts.join('/')}/${parts.at(-1)}`;
+    const landing = landingDocId(parts.join('/'));
     if (docs[landing]) return docs[landing].description ?? '';
   }
   return '';
@@ -32,10 +33,10 @@ function groupDescription(items: PropSidebarItem[], docs: DocSummaries): string 
 /** A statement shows as code, a sub-group as a bold label. */
 function summaries(items: PropSidebarItem[], docs: DocSummaries): PageSummary[] {
   return items.flatMap((item): PageSummary[] => {
-    if (item.type === 'link' && item.docId && !item.unlisted) {
+    if (isListedDocLink(item)) {
       return [{name: <code>{item.label}</code>, href: item.href, summary: docs[item.docId]?.description ?? ''}];
     }
-    if (item.type === 'category' && item.href) {
+    if (isListedCategoryPage(item)) {
       return [{name: <strong>{item.label}</strong>, href: item.href, summary: groupDescription(item.items, docs)}];
     }
     return [];

@@ -22,7 +22,7 @@ export function compareReleaseLines(a: string, b: string): number {
   return rank(b) - rank(a);
 }
 
-/** How a release line reads in a filter: "New in v3.5", "New in v2.x", "Before v2.0". */
+/** How a release line reads in a filter: "New in v<documented line>", "New in v2.x", "Before v2.0". */
 export function releaseLineLabel(line: string): string {
   if (line === 'before 2.0') return 'Before v2.0';
   return `New in v${line}`;

@@ -8,7 +8,7 @@ import {SINCE_PATTERN} from './types';
 
 export const METRIC_COMPONENTS = ['FE', 'BE/CN', 'BE', 'CN'] as const;
 export const METRIC_TYPES = ['counter', 'gauge', 'histogram', 'summary'] as const;
-/** Why a name of the fact list is not on the page: it is not exported by 3.5. */
+/** Why a name of the fact list is not on the page: the documented version does not export it ("3.5" in these kinds is a data value). */
 export const EXCLUSION_KINDS = ['after-3.5', 'removed-before-3.5', 'no-3.5-series'] as const;
 
 const metricName = z.string().regex(/^[a-z][a-z0-9_]*$/, 'a metric name in snake_case');

@@ -5,6 +5,7 @@
  * facts (names, types, defaults, mutability, codes) come from StarRocks's
  * repository and their descriptions are ours. `schema.ts` validates them.
  */
+import {ANY, DOC_VERSION} from '../../site/rules';
 
 export const CONFIG_TOPICS = [
   'logging',
@@ -43,9 +44,9 @@ export function sinceLabel(since: string): string {
 }
 
 /** The release line this site documents: items that arrived in it are "new". */
-export const CURRENT_LINE = '3.5';
+export const CURRENT_LINE = DOC_VERSION;
 /** The "Added in" choices that are not a release line. */
-export const ANY_RELEASE = '';
+export const ANY_RELEASE = ANY;
 export const NEW_IN_CURRENT = 'new';
 
 /** The release line of a `since` value as [major, minor]; `before 2.0` sorts below every line. */

@@ -14,6 +14,7 @@ import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import type {SidebarItem} from './components';
 import {llmsFullTxt, llmsTxt, type LlmsSection, type ListedPage} from './llms';
 import {link, text} from './mdast';
+import {listedPages} from '../../site/rules';
 import {absoluteUrl, twinPath} from './paths';
 import {renderDocTwin, renderIndexTwin, type TwinPage, type TwinSite} from './render';
 
@@ -45,19 +46,6 @@ function generatedIndexes(version: LoadedVersion): TwinPage[] {
   return found;
 }
 
-/** The routes of the listed pages in sidebar order: category landings first, then their items. */
-export function listedRoutes(items: PropSidebarItem[]): string[] {
-  const routes: string[] = [];
-  const visit = (item: PropSidebarItem) => {
-    if (item.type === 'link' && item.docId && !item.unlisted) routes.push(item.href);
-    if (item.type === 'category') {
-      if (item.href && !item.linkUnlisted) routes.push(item.href);
-      item.items.forEach(visit);
-    }
-  };
-  items.forEach(visit);
-  return [...new Set(routes)];
-}
 
 export interface MarkdownFiles {
   /** Output path relative to the build directory → content. */
@@ -136,7 +124,7 @@ export function markdownFiles({site: siteConfig, version}: {site: MarkdownSite; 
     const fullUrl = absoluteUrl(siteConfig.url, `${siteConfig.baseUrl}llms-full.txt`);
     const sections: LlmsSection[] = [];
     for (const item of Object.values(sidebars).flat()) {
-      const pages = listedRoutes([item]).map(listed);
+      const pages = listedPages([item]).map(({href}) => listed(href));
       if (pages.length === 0) continue;
       const title = item.type === 'category' ? item.label : 'Pages';
       const previous = sections.at(-1);

@@ -23,6 +23,7 @@ import {
   table,
   text,
 } from './mdast';
+import {DOC_VERSION, isListedCategoryPage, isListedDocLink, listedDocLinks} from '../../site/rules';
 
 /** A sidebar item as the docs plugin's props give it (only what the renderers read). */
 export type SidebarItem =
@@ -205,10 +206,10 @@ const metricsReference: ComponentRenderer = ({props}) => {
     ...(excluded.length === 0
       ? []
       : [
-          heading(2, [text('Names not exported by 3.5')]),
+          heading(2, [text(`Names not exported by ${DOC_VERSION}`)]),
           paragraph([
             text(
-              'These names appear in StarRocks documentation of other releases but a 3.5 node does not export them. Each has the reason and the evidence.',
+              `These names appear in StarRocks documentation of other releases but a ${DOC_VERSION} node does not export them. Each has the reason and the evidence.`,
             ),
           ]),
           list(excluded.map((e) => [code(String(e.name)), text(': '), ...inlineCodeText(str(e, 'reason') ?? '')])),
@@ -234,11 +235,7 @@ const functionSignatures: ComponentRenderer = ({props}) => {
 
 /** The listed pages under a category, depth first, as the function components collect them. */
 function leaves(items: SidebarItem[]): {label: string; href: string; docId: string}[] {
-  return items.flatMap((item) => {
-    if (item.type === 'category') return leaves(item.items);
-    if (item.type === 'link' && item.docId && !item.unlisted) return [{label: item.label, href: item.href, docId: item.docId}];
-    return [];
-  });
+  return listedDocLinks(items);
 }
 
 interface PageEntry {
@@ -292,8 +289,8 @@ export function categoryItemLinks(
   label: (name: string, isCategory: boolean) => PhrasingContent,
 ): RootContent[] {
   const entries = items.flatMap((item): PageEntry[] => {
-    if (item.type === 'link' && item.docId && !item.unlisted) return [{label: label(item.label, false), href: item.href}];
-    if (item.type === 'category' && item.href && !item.linkUnlisted) return [{label: label(item.label, true), href: item.href}];
+    if (isListedDocLink(item)) return [{label: label(item.label, false), href: item.href}];
+    if (isListedCategoryPage(item)) return [{label: label(item.label, true), href: item.href}];
     return [];
   });
   const external = items.flatMap((item) =>

@@ -20,6 +20,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {contentSecurityPolicy, inlineScripts, scriptHash} from './csp';
 import {pageRoutes, slashRedirects, type SlashRedirect} from './routes';
+import {DOCS_BASE} from '../../site/rules';
 
 export const DEPLOY_DIR = '.deploy';
 
@@ -49,8 +50,8 @@ const q = (s: string) => `"${s}"`;
  */
 export function nginxInclude(redirects: readonly SlashRedirect[], csp: string): string {
   for (const {from} of redirects) {
-    if (from === '/docs' || from === '/docs/') {
-      throw new Error('deploy/nginx/starrocks-docs.server.conf redirects /docs and /docs/ to the introduction: it cannot also redirect them to a route.');
+    if (from === DOCS_BASE || from === DOCS_BASE.slice(0, -1)) {
+      throw new Error(`deploy/nginx/starrocks-docs.server.conf redirects ${DOCS_BASE} (with and without its slash) to the introduction: it cannot also redirect them to a route.`);
     }
   }
   const lines = [

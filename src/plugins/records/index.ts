@@ -10,6 +10,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toVersionMetadataProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {toPageRecords, toVersionRecord, type PageRecord, type VersionRecord} from './records';
+import {VERSION_RECORDS_FILE, pageRecordsFile} from '../../site/rules';
 
 export interface RecordsFiles {
   [relativePath: string]: VersionRecord[] | PageRecord[];
@@ -17,8 +18,8 @@ export interface RecordsFiles {
 
 export function recordsFiles(pluginId: string, content: LoadedContent): RecordsFiles {
   const props = content.loadedVersions.map((v) => toVersionMetadataProp(pluginId, v));
-  const files: RecordsFiles = {'records/versions.json': props.map(toVersionRecord)};
-  for (const prop of props) files[`records/${prop.version}/pages.json`] = toPageRecords(prop);
+  const files: RecordsFiles = {[VERSION_RECORDS_FILE]: props.map(toVersionRecord)};
+  for (const prop of props) files[pageRecordsFile(prop.version)] = toPageRecords(prop);
   return files;
 }
 

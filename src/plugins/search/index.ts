@@ -12,38 +12,24 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent, PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
-import {SEARCH_DIR} from './engine/schema';
+
+
+import {SEARCH_DIR, builtPageCandidates, listedPages, type ListedPage} from '../../site/rules';
+
+
 import {extractPage} from './build/extract';
+
+
 import {buildSearchFiles} from './build/build';
 
-export interface ListedRoute {
-  url: string;
-  /** The label the sidebar shows for the page. */
-  label: string;
-}
 
-/** Routes of the listed pages, in sidebar order: docs and generated category indexes. */
-export function listedRoutes(items: PropSidebarItem[]): ListedRoute[] {
-  const routes = new Map<string, string>();
-  const visit = (item: PropSidebarItem) => {
-    if (item.type === 'link' && item.docId && !item.unlisted && !routes.has(item.href)) routes.set(item.href, item.label);
-    if (item.type === 'category') {
-      if (item.href && !item.linkUnlisted && !routes.has(item.href)) routes.set(item.href, item.label);
-      item.items.forEach(visit);
-    }
-  };
-  items.forEach(visit);
-  return [...routes].map(([url, label]) => ({url, label}));
-}
 
 async function readBuiltPage(outDir: string, route: string): Promise<string> {
-  const rel = route.replace(/^\//, '');
-  const candidates = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel.replace(/\/$/, '')}.html`)];
-  for (const file of candidates) {
+  for (const file of builtPageCandidates(route)) {
     try {
-      return await fs.readFile(file, 'utf8');
+      return await fs.readFile(path.join(outDir, file), 'utf8');
     } catch {
       // try the next layout
     }
@@ -52,7 +38,7 @@ async function readBuiltPage(outDir: string, route: string): Promise<string> {
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
-  let routes: ListedRoute[] = [];
+  let routes: ListedPage[] = [];
   return {
     name: 'starrocks-search',
     getThemePath() {
@@ -63,11 +49,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      routes = (docs?.loadedVersions ?? []).flatMap((v) => Object.values(toSidebarsProp(v)).flatMap(listedRoutes));
+      routes = (docs?.loadedVersions ?? []).flatMap((v) => Object.values(toSidebarsProp(v)).flatMap(listedPages));
     },
     async postBuild({outDir}) {
       const pages = await Promise.all(
-        routes.map(async ({url, label}) => ({url, label, ...extractPage(await readBuiltPage(outDir, url))})),
+        routes.map(async ({href, label}) => ({url: href, label, ...extractPage(await readBuiltPage(outDir, href))})),
       );
       const hash = crypto.createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 10);
       const files = buildSearchFiles(pages, hash);

@@ -3,21 +3,12 @@
  * that answers the first query alone, and body shards loaded afterwards.
  */
 import MiniSearch from 'minisearch';
-import {
-  MANIFEST_FILE,
-  bodyIndexOptions,
-  nameIndexOptions,
-  slug,
-  type BodyDoc,
-  type BodyPayload,
-  type Manifest,
-  type NameDoc,
-  type NamesPayload,
-  type PageRow,
-  type SectionRow,
-} from '../engine/schema';
+import {bodyIndexOptions, nameIndexOptions, slug, type BodyDoc, type BodyPayload, type Manifest, type NameDoc, type NamesPayload, type PageRow, type SectionRow} from '../engine/schema';
 import type {ExtractedPage, ExtractedSection} from './extract';
 import {identifierKey} from '../engine/text';
+
+import {DOCS_BASE, SEARCH_MANIFEST} from '../../../site/rules';
+
 
 /** Headings every reference page repeats: they name nothing a reader looks for. */
 const BOILERPLATE_HEADINGS = new Set([
@@ -25,7 +16,7 @@ const BOILERPLATE_HEADINGS = new Set([
   'see also', 'next steps', 'description', 'limits', 'limitations', 'privileges', 'what to read next',
 ]);
 
-const BASE = '/docs/';
+const BASE = DOCS_BASE;
 const TARGET_SHARD_CHARS = 400_000;
 
 export type SearchFiles = Record<string, unknown>;
@@ -133,6 +124,6 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
     } satisfies BodyPayload;
     return file;
   });
-  files[MANIFEST_FILE] = {version: 2, names: namesFile, body: bodyFiles} satisfies Manifest;
+  files[SEARCH_MANIFEST] = {version: 2, names: namesFile, body: bodyFiles} satisfies Manifest;
   return files;
 }

@@ -5,22 +5,12 @@
  * heading, description and body matches; typos and word order tolerated.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {
-  MANIFEST_FILE,
-  bodyIndexOptions,
-  nameIndexOptions,
-  type BodyDoc,
-  type BodyPayload,
-  type Manifest,
-  type NameDoc,
-  type NamesPayload,
-  type PageEntry,
-  type SectionRow,
-  slug,
-  withIdentityIds,
-} from './schema';
+import {bodyIndexOptions, nameIndexOptions, type BodyDoc, type BodyPayload, type Manifest, type NameDoc, type NamesPayload, type PageEntry, type SectionRow, slug, withIdentityIds} from './schema';
 import {BODY_BOOST, BODY_WEIGHT, KIND_WEIGHT, NAME_BOOST, pageKind} from './ranking';
+
 import {cleanQuery, identifierKey, nameKey, processTerm, queryTerms, tokenize} from './text';
+import {SEARCH_MANIFEST} from '../../../site/rules';
+
 
 export interface SectionHit {
   anchor: string;
@@ -110,7 +100,7 @@ export class SearchEngine {
 
   async loadNames(): Promise<void> {
     if (this.names) return;
-    this.manifest = (await this.fetcher(MANIFEST_FILE)) as Manifest;
+    this.manifest = (await this.fetcher(SEARCH_MANIFEST)) as Manifest;
     const payload = (await this.fetcher(this.manifest.names)) as NamesPayload;
     this.pages = payload.pages.map(([url, title, crumbs]) => ({
       url: payload.base + url,

@@ -10,14 +10,15 @@
  *   bonus serves, so for plain words ("pipe", "materialized view") the statement
  *   comes before the system table and the guide before both.
  */
+import {docRoute} from '../../../site/rules';
 export type PageKind = 'guide' | 'faq' | 'statement' | 'lookup' | 'system-table';
 
 const KIND_PREFIXES: [prefix: string, kind: PageKind][] = [
-  ['/docs/sql-reference/sql-statements/', 'statement'],
-  ['/docs/sql-reference/Error_code', 'lookup'],
-  ['/docs/faq/', 'faq'],
-  ['/docs/sql-reference/information_schema/', 'system-table'],
-  ['/docs/sql-reference/sys/', 'system-table'],
+  [docRoute('sql-reference/sql-statements/'), 'statement'],
+  [docRoute('sql-reference/Error_code'), 'lookup'],
+  [docRoute('faq/'), 'faq'],
+  [docRoute('sql-reference/information_schema/'), 'system-table'],
+  [docRoute('sql-reference/sys/'), 'system-table'],
 ];
 
 export const KIND_WEIGHT: Record<PageKind, number> = {

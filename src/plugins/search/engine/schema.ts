@@ -7,9 +7,6 @@
 import type {Options} from 'minisearch';
 import {processTerm, tokenize} from './text';
 
-export const SEARCH_DIR = 'search-index';
-export const MANIFEST_FILE = 'manifest.json';
-
 export interface PageEntry {
   url: string;
   title: string;

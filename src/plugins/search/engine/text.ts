@@ -2,9 +2,7 @@
  * Text rules shared by the index build and the browser, so that a page and
  * a query are cut into terms the same way.
  */
-
-/** The longest query the engine reads; longer input is cut here, in the boxes and in URLs. */
-export const MAX_QUERY = 200;
+import {MAX_QUERY} from '../../../site/rules';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

@@ -1,12 +1,23 @@
 import React, {useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+
+
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {MAX_QUERY, searchPagePath} from '../engine/text';
+import {searchPagePath} from '../engine/text';
+
 import {useSearch} from './useSearch';
+
+
 import {recentSearches, rememberSearch} from './recent';
+
+
 import {SearchResultListbox, firstActive, resultLinks} from './SearchResultList';
+
+
 import SearchStatus from './SearchStatus';
 import styles from './search.module.css';
+import {MAX_QUERY} from '@site/src/site/rules';
+
 
 /** Pages the dialog lists; the full results page shows more. */
 const MODAL_RESULTS = 10;

@@ -10,11 +10,19 @@ import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
+
+
 import {useSearch} from './useSearch';
+
+
 import SearchResultList from './SearchResultList';
 import SearchStatus from './SearchStatus';
-import {MAX_QUERY, cleanQuery, searchPagePath} from '../engine/text';
+import {cleanQuery, searchPagePath} from '../engine/text';
+
 import styles from './search.module.css';
+import {DOC_VERSION, MAX_QUERY} from '@site/src/site/rules';
+
+
 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
@@ -31,7 +39,7 @@ export default function SearchPage(): ReactNode {
   const pages = query.trim() ? (state.response?.pages ?? []) : [];
 
   return (
-    <Layout title={query.trim() ? `Search: ${query.trim().slice(0, 60)}` : 'Search'} description="Search the StarRocks 3.5 documentation.">
+    <Layout title={query.trim() ? `Search: ${query.trim().slice(0, 60)}` : 'Search'} description={`Search the StarRocks ${DOC_VERSION} documentation.`}>
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>

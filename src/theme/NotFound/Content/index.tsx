@@ -17,6 +17,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import SectionCards from '@site/src/components/SectionCards';
 import styles from './styles.module.css';
+import {DOC_VERSION} from '@site/src/site/rules';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const searchPath = useBaseUrl('/search');
@@ -28,7 +29,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       </Heading>
       <p>
         There is no page at this address. It may have moved when the documentation was
-        reorganised for 3.5, or the link that brought you here has a typo.
+        reorganised for {DOC_VERSION}, or the link that brought you here has a typo.
       </p>
       <form className={styles.search} action={searchPath} method="get" role="search" aria-label="Search the documentation">
         <label htmlFor="not-found-search">Search for the page</label>
