@@ -3,7 +3,7 @@
  * inputs and merges them with what the files already hold:
  *
  * - StarRocks's fact lists (names, types, defaults, mutability, codes) in
- *   <facts-dir>, normally src/data/reference/facts;
+ *   <facts-dir>, normally evidence/facts;
  * - the release history of the configuration, <facts-dir>/config-history.json:
  *   `since`, `changed` and defaults of the documented version per item, the items it does not have
  *   (`excluded`) and its items the fact lists lack (`added`);
@@ -22,7 +22,7 @@ import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {readableDefault} from './readableDefault';
 import {configSchema, errorCodeSchema, variableSchema} from '../../src/data/reference/schema';
-import type {ConfigData, ConfigItem, ErrorCodeData, Exclusion, SystemVariable, VariableData} from '../../src/data/reference/types';
+import type {ConfigData, ConfigItem, ErrorCodeData, ReferenceExclusion, SystemVariable, VariableData} from '../../src/data/reference/types';
 
 const KEYS = ['fe', 'be', 'variables', 'errors'] as const;
 const args = process.argv.slice(2);
@@ -40,9 +40,9 @@ const read = (file: string): Json => JSON.parse(readFileSync(file, 'utf8'));
 const readIfPresent = (file: string): Json | undefined => (existsSync(file) ? read(file) : undefined);
 
 /** Descriptions by name; items with `skip` become exclusions, items with `added` are not in the fact list. */
-function notes(file: string): {byName: Map<string, Json>; skipped: Exclusion[]; added: Json[]} {
+function notes(file: string): {byName: Map<string, Json>; skipped: ReferenceExclusion[]; added: Json[]} {
   const byName = new Map<string, Json>();
-  const skipped: Exclusion[] = [];
+  const skipped: ReferenceExclusion[] = [];
   const added: Json[] = [];
   const data = notesDir ? readIfPresent(path.join(notesDir, file)) : undefined;
   for (const n of (data?.items ?? []) as Json[]) {
@@ -56,7 +56,7 @@ function notes(file: string): {byName: Map<string, Json>; skipped: Exclusion[]; 
 /** The history entries of one component: since, changed, default in the documented version, deprecation; exclusions and added items. */
 interface History {
   byName: Map<string, Json>;
-  excluded: Exclusion[];
+  excluded: ReferenceExclusion[];
   added: Json[];
 }
 
@@ -64,7 +64,7 @@ function history(component: 'fe' | 'be'): History {
   const h = readIfPresent(path.join(factsDir!, 'config-history.json'));
   return {
     byName: new Map(Object.entries((h?.[component] ?? {}) as Json)),
-    excluded: (h?.excluded?.[component] ?? []) as Exclusion[],
+    excluded: (h?.excluded?.[component] ?? []) as ReferenceExclusion[],
     added: (h?.added?.[component] ?? []) as Json[],
   };
 }

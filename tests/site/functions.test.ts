@@ -7,21 +7,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import inventory from '../../src/data/functions/inventory.json';
-import exclusions from '../../src/data/functions/exclusions.json';
+import {coverageOf, coverageText, functionExclusions, functionInventory} from '../../evidence';
 import {signatureOf, formatOverload, signatures} from '../../src/data/functions';
 import {DOCS_DIR, docsSidebar, htmlFileFor, walkSidebar} from '../support/site';
 import {functionPageFiles, markdownBody, markdownSection, sourceFile} from '../support/sources';
 
 const FUNCTIONS_DIR = path.join(DOCS_DIR, 'sql-reference/sql-functions');
 const REQUIRED_SECTIONS = ['Syntax', 'Parameters', 'Return value', 'Examples'];
-
-interface Exclusion {
-  path: string;
-  kind: 'not-in-3.5' | 'duplicate' | 'no-page';
-  reason: string;
-}
-const excluded = new Map((exclusions.items as Exclusion[]).map((e) => [e.path, e]));
 
 const pageFile = (rel: string) => sourceFile(FUNCTIONS_DIR, rel);
 
@@ -30,23 +22,19 @@ function functionPages(): {rel: string; file: string; text: string}[] {
   return functionPageFiles(FUNCTIONS_DIR).map(({rel, file}) => ({rel, file, text: fs.readFileSync(file, 'utf8')}));
 }
 
-const entries = Object.values(inventory.groups).flat();
+const entries = Object.values(functionInventory.groups).flat();
+const coverage = coverageOf(entries.map((e) => e.path), functionExclusions, (p) => !!pageFile(p));
 const pages = functionPages();
 
-test('every function of the inventory has a page or a justified exclusion', () => {
-  const unaccounted = entries.filter((e) => !pageFile(e.path) && !excluded.has(e.path)).map((e) => e.path);
-  assert.deepEqual(unaccounted, []);
-  for (const e of excluded.values()) {
-    assert.ok(e.reason.length > 15, `${e.path}: exclusion has a reason`);
-    assert.ok(!pageFile(e.path), `${e.path} is excluded but has a page`);
-  }
+test('every function of the inventory has a page or a justified exclusion, and no exclusion is stale', () => {
+  assert.deepEqual(coverage.unaccounted, []);
+  assert.deepEqual(coverage.excludedWithPage, [], 'excluded but has a page');
+  assert.deepEqual(coverage.unknownExclusions, [], 'excluded but not in the inventory');
 });
 
 test('at least 97% of the in-scope functions have pages', () => {
-  const inScope = entries.filter((e) => excluded.get(e.path)?.kind !== 'not-in-3.5' && excluded.get(e.path)?.kind !== 'duplicate');
-  const withPage = inScope.filter((e) => pageFile(e.path));
-  assert.ok(inScope.length > 300, `${inScope.length} in-scope functions`);
-  assert.ok(withPage.length / inScope.length >= 0.97, `${withPage.length} of ${inScope.length} have pages`);
+  assert.ok(coverage.inScope.length > 300, `${coverage.inScope.length} in-scope functions`);
+  assert.ok(coverage.share >= 0.97, coverageText(coverage));
 });
 
 test('every function page has its sections, examples with results and enough prose', () => {

@@ -8,11 +8,16 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import inventory from '../../src/data/statements/inventory.json';
-import exclusions from '../../src/data/statements/exclusions.json';
-import tableExclusions from '../../src/data/reference/system-table-exclusions.json';
-import infoSchemaFacts from '../../src/data/reference/facts/information-schema.json';
-import sysFacts from '../../src/data/reference/facts/sys-views.json';
+import {
+  coverageOf,
+  coverageText,
+  informationSchemaTables,
+  statementExclusions,
+  statementInventory as inventory,
+  sysViews,
+  systemTableExclusions,
+  type SystemTable,
+} from '../../evidence';
 import {DOCS_DIR, htmlFileFor} from '../support/site';
 import {markdownBody, markdownSection, sourceFile} from '../support/sources';
 import {DOCS_BASE} from '../../src/site/rules';
@@ -20,26 +25,16 @@ import {DOCS_BASE} from '../../src/site/rules';
 const STATEMENTS_DIR = path.join(DOCS_DIR, 'sql-reference/sql-statements');
 const REQUIRED_SECTIONS = ['Syntax', 'Parameters', 'Privileges', 'Examples', 'Usage notes'];
 
-interface Exclusion {
-  path: string;
-  kind: 'not-in-3.5' | 'duplicate' | 'not-a-statement' | 'no-page';
-  reason: string;
-}
-const excluded = new Map((exclusions.items as Exclusion[]).map((e) => [e.path, e]));
+const coverage = coverageOf(inventory.items, statementExclusions, (p) => !!sourceFile(STATEMENTS_DIR, p));
 
-test('every statement of the inventory has a page or a justified exclusion', () => {
-  const unaccounted = inventory.items.filter((p) => !sourceFile(STATEMENTS_DIR, p) && !excluded.has(p));
-  assert.deepEqual(unaccounted, []);
-  for (const e of excluded.values()) {
-    assert.ok(e.reason.length > 15, `${e.path}: exclusion has a reason`);
-    assert.ok(!sourceFile(STATEMENTS_DIR, e.path), `${e.path} is excluded but has a page`);
-  }
+test('every statement of the inventory has a page or a justified exclusion, and no exclusion is stale', () => {
+  assert.deepEqual(coverage.unaccounted, []);
+  assert.deepEqual(coverage.excludedWithPage, [], 'excluded but has a page');
+  assert.deepEqual(coverage.unknownExclusions, [], 'excluded but not in the inventory');
 });
 
 test('at least 95% of the current-layout statements have pages', () => {
-  const inScope = inventory.items.filter((p) => !excluded.has(p) || excluded.get(p)!.kind === 'no-page');
-  const withPage = inScope.filter((p) => sourceFile(STATEMENTS_DIR, p));
-  assert.ok(withPage.length / inScope.length >= 0.95, `${withPage.length} of ${inScope.length} have pages`);
+  assert.ok(coverage.share >= 0.95, coverageText(coverage));
 });
 
 test('every statement page has its sections, a grammar block and examples', () => {
@@ -75,26 +70,17 @@ test('each statement group landing lists every statement of its folder', () => {
   assert.deepEqual(problems, []);
 });
 
-interface TableFacts {
-  table: string;
-  columns?: {name: string; type: string}[];
-}
-
-function assertTables(kind: 'information_schema' | 'sys', facts: TableFacts[], minimum: number) {
+function assertTables(kind: 'information_schema' | 'sys', facts: SystemTable[], minimum: number) {
   const dir = path.join(DOCS_DIR, 'sql-reference', kind);
-  const skipped = new Map(
-    (tableExclusions.items as {path: string; kind: string; reason: string}[])
-      .filter((e) => e.path.startsWith(`${kind}/`))
-      .map((e) => [e.path.slice(kind.length + 1), e]),
-  );
-  for (const e of skipped.values()) assert.ok(e.reason.length > 15, `${e.path}: exclusion has a reason`);
-  const inScope = facts.filter((t) => skipped.get(t.table)?.kind !== 'not-in-3.5');
-  const withPage = inScope.filter((t) => sourceFile(dir, t.table));
-  const unaccounted = facts.filter((t) => !sourceFile(dir, t.table) && !skipped.has(t.table)).map((t) => t.table);
-  assert.deepEqual(unaccounted, [], `${kind}: tables with neither a page nor a reason`);
-  assert.ok(withPage.length / inScope.length >= minimum, `${kind}: ${withPage.length} of ${inScope.length} tables have pages`);
+  const byPath = new Map(facts.map((t) => [`${kind}/${t.table}`, t]));
+  const exclusions = {...systemTableExclusions, items: systemTableExclusions.items.filter((e) => e.path.startsWith(`${kind}/`))};
+  const coverage = coverageOf([...byPath.keys()], exclusions, (p) => !!sourceFile(dir, byPath.get(p)!.table));
+  assert.deepEqual(coverage.unaccounted, [], `${kind}: tables with neither a page nor a reason`);
+  assert.deepEqual(coverage.excludedWithPage, [], `${kind}: excluded but has a page`);
+  assert.deepEqual(coverage.unknownExclusions, [], `${kind}: excluded but not in the fact list`);
+  assert.ok(coverage.share >= minimum, `${kind}: ${coverageText(coverage)} of the tables have pages`);
   const problems: string[] = [];
-  for (const t of withPage) {
+  for (const t of coverage.withPage.map((p) => byPath.get(p)!)) {
     const text = fs.readFileSync(sourceFile(dir, t.table)!, 'utf8');
     const columns = markdownSection(text, 'Columns') ?? '';
     if (!columns) problems.push(`${t.table}: no "## Columns"`);
@@ -107,9 +93,9 @@ function assertTables(kind: 'information_schema' | 'sys', facts: TableFacts[], m
 }
 
 test('information_schema: at least 90% of the tables have a page with every column and an example', () => {
-  assertTables('information_schema', infoSchemaFacts.items as TableFacts[], 0.9);
+  assertTables('information_schema', informationSchemaTables, 0.9);
 });
 
 test('sys: at least 90% of the views have a page with every column and an example', () => {
-  assertTables('sys', sysFacts.items as TableFacts[], 0.9);
+  assertTables('sys', sysViews, 0.9);
 });

@@ -11,8 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {metricsSchema, type MetricsData} from '../../src/data/reference/metricsSchema';
 import metricsData from '../../src/data/reference/metrics.json';
-import facts from '../../src/data/reference/facts/metrics.json';
+import facts from '../../evidence/facts/metrics.json';
 import {DOCS_SOURCE_DIR} from '../../src/site/rules';
+import {coverageOf, coverageText} from '../../evidence';
 
 const data: MetricsData = metricsSchema.parse(metricsData);
 const FOLDER = path.join(import.meta.dirname, '..', '..', DOCS_SOURCE_DIR, 'administration', 'management', 'monitoring');
@@ -23,7 +24,6 @@ const PANEL_PAGE = 'metrics-shared-data';
 const inScopeFacts = facts.items.filter((f) => f.page !== PANEL_PAGE);
 const panels = facts.items.filter((f) => f.page === PANEL_PAGE);
 const listed = new Set(data.items.map((i) => i.name));
-const excluded = new Set(data.excluded.map((e) => e.name));
 
 /** Where our type knowingly differs from the fact list's, and why. */
 const TYPE_CORRECTIONS: Record<string, string> = {
@@ -58,13 +58,17 @@ test('metrics.json passes its schema and holds each name once', () => {
   assert.ok(data.items.length > 0);
 });
 
+/** The metrics page's exclusions in the one exclusion format: every one is out of scope (not exported). */
+const coverage = coverageOf(
+  inScopeFacts.map((f) => f.name),
+  {note: 'metrics.json excluded', items: data.excluded.map((e) => ({path: e.name, kind: 'not-in-version', reason: e.reason}))},
+  (name) => listed.has(name),
+);
+
 test('every metric of the fact list is listed or excluded with a reason, and none is both', () => {
-  const missing = inScopeFacts.map((f) => f.name).filter((n) => !listed.has(n) && !excluded.has(n));
-  assert.deepEqual(missing, [], 'fact-list metrics neither listed nor excluded');
-  const both = [...excluded].filter((n) => listed.has(n));
-  assert.deepEqual(both, [], 'names both listed and excluded');
-  const factNames = new Set(inScopeFacts.map((f) => f.name));
-  assert.deepEqual(data.excluded.map((e) => e.name).filter((n) => !factNames.has(n)), [], 'exclusions of names the fact list does not have');
+  assert.deepEqual(coverage.unaccounted, [], 'fact-list metrics neither listed nor excluded');
+  assert.deepEqual(coverage.excludedWithPage, [], 'names both listed and excluded');
+  assert.deepEqual(coverage.unknownExclusions, [], 'exclusions of names the fact list does not have');
   for (const e of data.excluded) {
     assert.match(e.reason, /^[A-Z`].{18,}[.)]$/s, `${e.name}: the reason is at least one sentence`);
   }
@@ -72,10 +76,8 @@ test('every metric of the fact list is listed or excluded with a reason, and non
 
 test('the reference lists at least 95% of the metrics the documented version exports', () => {
   // In scope: the fact list less the dashboard panels and the names shown not to exist in the documented version.
-  const inScope = inScopeFacts.filter((f) => !excluded.has(f.name));
-  const shown = inScope.filter((f) => listed.has(f.name));
-  assert.ok(shown.length / inScope.length >= 0.95, share(shown.length, inScope.length));
-  console.log(`metrics: ${share(shown.length, inScope.length)} of in-scope listed; ${share(listed.size, inScopeFacts.length)} of the whole fact list`);
+  assert.ok(coverage.share >= 0.95, coverageText(coverage));
+  console.log(`metrics: ${coverageText(coverage)} of in-scope listed; ${share(listed.size, inScopeFacts.length)} of the whole fact list`);
 });
 
 test('types, labels and nodes agree with the fact list', () => {

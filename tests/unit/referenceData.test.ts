@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import {configSchema} from '../../src/data/reference/schema';
 import feData from '../../src/data/reference/fe-config.json';
 import beData from '../../src/data/reference/be-config.json';
-import feFacts from '../../src/data/reference/facts/fe-config.json';
-import beFacts from '../../src/data/reference/facts/be-config.json';
-import history from '../../src/data/reference/facts/config-history.json';
+import feFacts from '../../evidence/facts/fe-config.json';
+import beFacts from '../../evidence/facts/be-config.json';
+import history from '../../evidence/facts/config-history.json';
 import {ANY_RELEASE, NEW_IN_CURRENT, SINCE_PATTERN, arrivedIn, releaseOptions, type ConfigData} from '../../src/data/reference/types';
 import {DOC_VERSION} from '../../src/site/rules';
 

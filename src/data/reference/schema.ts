@@ -1,53 +1,68 @@
 /**
- * Schemas of the reference data files, used by the tests and by the import
- * script. Kept out of the site bundle: components import `types.ts` only.
+ * Schemas of the reference data files (FE and BE configuration, system variables, error codes):
+ * the one declaration of their shapes. The TypeScript types are inferred from them and
+ * re-exported by `types.ts`; components import those types with `import type`, so zod stays
+ * out of the site bundle. The tests and the import script validate the files with them.
  */
 import {z} from 'zod';
-import {CONFIG_TOPICS, SINCE_PATTERN, type ConfigData, type ErrorCodeData, type VariableData} from './types';
+import {MIN_EXCLUSION_REASON} from '../../site/rules';
+import {CONFIG_TOPICS, SINCE_PATTERN} from './types';
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'a configuration or variable name');
 const sentence = z.string().min(20, 'a description of at least one sentence').refine((s) => !/\b(TODO|TBD|FIXME)\b/.test(s), 'no placeholder');
+/** First release with the item, see SINCE_PATTERN; null or absent when no source establishes it. */
 const since = z.string().regex(SINCE_PATTERN, 'a release such as "3.3", "3.5.2" or "before 2.0"').nullable().optional();
+/** A change within the documented line, e.g. "Default `true` before 3.5.3." */
 const changed = z.string().min(10, 'a change note of at least a short sentence').optional();
-const exclusion = z.object({name, reason: z.string().min(15)}).strict();
 
-export const configSchema: z.ZodType<ConfigData> = z
+/** A name of the fact list that the site leaves out, and why. */
+export const referenceExclusionSchema = z
+  .object({name, reason: z.string().min(MIN_EXCLUSION_REASON, `a reason of at least ${MIN_EXCLUSION_REASON} characters`)})
+  .strict();
+
+export const configItemSchema = z
   .object({
-    component: z.enum(['FE', 'BE']),
-    source: z.string().min(10),
-    items: z.array(
-      z
-        .object({
-          name,
-          type: z.string().min(3),
-          default: z.string(),
-          unit: z.string().min(1).nullable(),
-          mutable: z.boolean(),
-          deprecated: z.boolean(),
-          aliases: z.array(name),
-          topic: z.enum(CONFIG_TOPICS),
-          description: sentence,
-          since,
-          changed,
-        })
-        .strict(),
-    ),
-    excluded: z.array(exclusion),
+    name,
+    /** As declared in the source: int, long, boolean, String[] (FE); Int32, Bool, Strings (BE). */
+    type: z.string().min(3),
+    /** The default as a reader would type it; '' for an empty value. */
+    default: z.string(),
+    unit: z.string().min(1).nullable(),
+    /** Changeable at runtime, without a restart. */
+    mutable: z.boolean(),
+    deprecated: z.boolean(),
+    aliases: z.array(name),
+    topic: z.enum(CONFIG_TOPICS),
+    description: sentence,
+    since,
+    changed,
   })
   .strict();
 
-export const variableSchema: z.ZodType<VariableData> = z
+export const configSchema = z
+  .object({
+    component: z.enum(['FE', 'BE']),
+    source: z.string().min(10),
+    items: z.array(configItemSchema),
+    excluded: z.array(referenceExclusionSchema),
+  })
+  .strict();
+
+export const variableSchema = z
   .object({
     source: z.string().min(10),
     items: z.array(
       z
         .object({
           name,
+          /** Another name the variable answers to, if any. */
           alias: name.nullable(),
           type: z.string().min(3),
           default: z.string(),
           unit: z.string().min(1).nullable(),
+          /** Accepted values of an enumeration, as a reader writes them. */
           values: z.string().min(1).nullable(),
+          /** session: SET and SET GLOBAL both work; global: SET GLOBAL only; session-only: no GLOBAL. */
           scope: z.enum(['session', 'global', 'session-only']),
           readOnly: z.boolean(),
           description: sentence,
@@ -56,11 +71,11 @@ export const variableSchema: z.ZodType<VariableData> = z
         })
         .strict(),
     ),
-    excluded: z.array(exclusion),
+    excluded: z.array(referenceExclusionSchema),
   })
   .strict();
 
-export const errorCodeSchema: z.ZodType<ErrorCodeData> = z
+export const errorCodeSchema = z
   .object({
     source: z.string().min(10),
     items: z.array(
@@ -69,6 +84,7 @@ export const errorCodeSchema: z.ZodType<ErrorCodeData> = z
           name: z.string().regex(/^ERR(OR)?_[A-Z0-9_]+$/),
           code: z.number().int().positive(),
           sqlstate: z.string().regex(/^[0-9A-Z]{5}$/),
+          /** The message template the server prints; %s marks a value filled in. */
           message: z.string().min(1),
           cause: sentence,
           action: sentence,
@@ -77,3 +93,11 @@ export const errorCodeSchema: z.ZodType<ErrorCodeData> = z
     ),
   })
   .strict();
+
+export type ReferenceExclusion = z.infer<typeof referenceExclusionSchema>;
+export type ConfigItem = z.infer<typeof configItemSchema>;
+export type ConfigData = z.infer<typeof configSchema>;
+export type VariableData = z.infer<typeof variableSchema>;
+export type SystemVariable = VariableData['items'][number];
+export type ErrorCodeData = z.infer<typeof errorCodeSchema>;
+export type ErrorCode = ErrorCodeData['items'][number];

@@ -3,7 +3,8 @@
  * variables and error codes. The JSON files beside this module are the one
  * source for the reference pages, the search index and the tests; their
  * facts (names, types, defaults, mutability, codes) come from StarRocks's
- * repository and their descriptions are ours. `schema.ts` validates them.
+ * repository and their descriptions are ours. `schema.ts` declares their shapes
+ * (the types below are inferred from it) and validates them.
  */
 import {ANY, DOC_VERSION} from '../../site/rules';
 
@@ -87,74 +88,12 @@ export function arrivedIn(item: {since?: string | null}, choice: string): boolea
   return compareLines(line, lineOf(choice)!) >= 0;
 }
 
-/** A name of the fact list that the site leaves out, and why. */
-export interface Exclusion {
-  name: string;
-  reason: string;
-}
-
-export interface ConfigItem {
-  name: string;
-  /** As declared in the source: int, long, boolean, String[] (FE); Int32, Bool, Strings (BE). */
-  type: string;
-  /** The default as a reader would type it; '' for an empty value. */
-  default: string;
-  unit: string | null;
-  /** Changeable at runtime, without a restart. */
-  mutable: boolean;
-  deprecated: boolean;
-  aliases: string[];
-  topic: ConfigTopic;
-  description: string;
-  /** First release with the item, see SINCE_PATTERN. */
-  since?: string | null;
-  /** A change within the documented line, e.g. "Default `true` before 3.5.3." */
-  changed?: string;
-}
-
-export interface ConfigData {
-  component: 'FE' | 'BE';
-  source: string;
-  items: ConfigItem[];
-  excluded: Exclusion[];
-}
-
-export interface SystemVariable {
-  name: string;
-  /** Another name the variable answers to, if any. */
-  alias: string | null;
-  type: string;
-  default: string;
-  unit: string | null;
-  /** Accepted values of an enumeration, as a reader writes them. */
-  values: string | null;
-  /** session: SET and SET GLOBAL both work; global: SET GLOBAL only; session-only: no GLOBAL. */
-  scope: 'session' | 'global' | 'session-only';
-  readOnly: boolean;
-  description: string;
-  /** First release with the variable, see SINCE_PATTERN. */
-  since?: string | null;
-  /** A change within the documented line, e.g. "Default `true` before 3.5.3." */
-  changed?: string;
-}
-
-export interface VariableData {
-  source: string;
-  items: SystemVariable[];
-  excluded: Exclusion[];
-}
-
-export interface ErrorCode {
-  name: string;
-  code: number;
-  sqlstate: string;
-  /** The message template the server prints; %s marks a value filled in. */
-  message: string;
-  cause: string;
-  action: string;
-}
-
-export interface ErrorCodeData {
-  source: string;
-  items: ErrorCode[];
-}
+export type {
+  ConfigData,
+  ConfigItem,
+  ErrorCode,
+  ErrorCodeData,
+  ReferenceExclusion,
+  SystemVariable,
+  VariableData,
+} from './schema';

@@ -1,0 +1,34 @@
+/**
+ * The evidence files, parsed with their schemas: what StarRocks's docs tree and fact lists
+ * name, and why some names have no page here. Only checks (tests, the importer) read them;
+ * the site never ships them. A malformed file fails here, naming the file.
+ */
+import type {z} from 'zod';
+import functionInventoryJson from './inventories/functions.json';
+import statementInventoryJson from './inventories/statements.json';
+import functionExclusionsJson from './exclusions/functions.json';
+import statementExclusionsJson from './exclusions/statements.json';
+import systemTableExclusionsJson from './exclusions/system-tables.json';
+import infoSchemaJson from './facts/information-schema.json';
+import sysViewsJson from './facts/sys-views.json';
+import {exclusionListSchema, functionInventorySchema, statementInventorySchema, systemTableFactsSchema} from './schema';
+
+function parsed<S extends z.ZodType>(schema: S, data: unknown, file: string): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`evidence/${file} does not match its schema:\n${issues}`);
+  }
+  return result.data;
+}
+
+export const functionInventory = parsed(functionInventorySchema, functionInventoryJson, 'inventories/functions.json');
+export const statementInventory = parsed(statementInventorySchema, statementInventoryJson, 'inventories/statements.json');
+export const functionExclusions = parsed(exclusionListSchema, functionExclusionsJson, 'exclusions/functions.json');
+export const statementExclusions = parsed(exclusionListSchema, statementExclusionsJson, 'exclusions/statements.json');
+export const systemTableExclusions = parsed(exclusionListSchema, systemTableExclusionsJson, 'exclusions/system-tables.json');
+export const informationSchemaTables = parsed(systemTableFactsSchema, infoSchemaJson, 'facts/information-schema.json').items;
+export const sysViews = parsed(systemTableFactsSchema, sysViewsJson, 'facts/sys-views.json').items;
+
+export * from './schema';
+export * from './coverage';
