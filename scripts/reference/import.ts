@@ -10,7 +10,7 @@
  * - optionally, our descriptions per item in <descriptions-dir>, written as
  *   {name, topic, unit, description} / {name, skip} / {name, added, ...}.
  *
- *   node --import tsx scripts/reference/import.ts <facts-dir> [<descriptions-dir>] [fe|be|variables|errors ...]
+ *   node --import tsx scripts/reference/import.ts <facts-dir> [<descriptions-dir>] [fe|be|variables|errors ...] [--out <dir>]
  *
  * Rerunning is safe: a description, topic, unit, `since` or `changed` that the
  * inputs do not supply is kept from the current data file, items added beyond
@@ -25,7 +25,7 @@ import {configSchema, errorCodeSchema, variableSchema} from '../../src/data/refe
 import type {ConfigData, ConfigItem, ErrorCodeData, ReferenceExclusion, SystemVariable, VariableData} from '../../src/data/reference/types';
 
 const KEYS = ['fe', 'be', 'variables', 'errors'] as const;
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((a, i, all) => a !== '--out' && all[i - 1] !== '--out');
 const factsDir = args[0];
 const notesDir = args[1] && !KEYS.includes(args[1] as never) && existsSync(args[1]) && statSync(args[1]).isDirectory() ? args[1] : undefined;
 const only = new Set(args.slice(notesDir ? 2 : 1).filter((a) => KEYS.includes(a as never)));
@@ -33,7 +33,9 @@ if (!factsDir) {
   console.error('usage: import.ts <facts-dir> [<descriptions-dir>] [fe|be|variables|errors ...]');
   process.exit(2);
 }
-const OUT = path.join(import.meta.dirname, '..', '..', 'src', 'data', 'reference');
+// --out <dir> (default src/data/reference): where the current data files are read and the new ones written.
+const outFlag = process.argv.indexOf('--out');
+const OUT = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]!) : path.join(import.meta.dirname, '..', '..', 'src', 'data', 'reference');
 
 type Json = Record<string, any>;
 const read = (file: string): Json => JSON.parse(readFileSync(file, 'utf8'));
@@ -223,6 +225,12 @@ function variableData(): VariableData {
     if (e?.since !== undefined) item.since = e.since;
     if (e?.changed) item.changed = e.changed;
     items.push(item);
+  }
+  // Variables the documented version has beyond the fact list (added with their sources, see
+  // facts/variable-history.json) stay as the data file holds them.
+  const factNames = new Set((facts.items as Json[]).flatMap((f) => [f.name, f.show_name].filter(Boolean) as string[]));
+  for (const e of current?.items ?? []) {
+    if (!factNames.has(e.name) && !excluded.has(e.name)) items.push(e);
   }
   const listed = new Set(items.map((i) => i.name));
   for (const [name, reason] of existingExclusions) if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
