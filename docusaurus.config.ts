@@ -153,14 +153,36 @@ function codeTheme() {
   return {
     plain: {color: v('fg'), backgroundColor: v('bg')},
     styles: [
-      {types: ['comment', 'prolog', 'doctype', 'cdata', 'shebang'], style: {color: v('comment'), fontStyle: 'italic' as const}},
+      {
+        types: ['comment', 'prolog', 'doctype', 'cdata', 'shebang'],
+        style: {color: v('comment'), fontStyle: 'italic' as const},
+      },
       {types: ['punctuation'], style: {color: v('punctuation')}},
       {types: ['keyword', 'atrule', 'important', 'rule', 'for-or-select', 'selector'], style: {color: v('keyword')}},
       {types: ['operator', 'entity'], style: {color: v('operator')}},
-      {types: ['string', 'char', 'attr-value', 'template-string', 'triple-quoted-string', 'regex', 'url', 'scalar', 'value'], style: {color: v('string')}},
-      {types: ['number', 'boolean', 'constant', 'symbol', 'null', 'datetime', 'unit', 'file-descriptor'], style: {color: v('number')}},
+      {
+        types: [
+          'string',
+          'char',
+          'attr-value',
+          'template-string',
+          'triple-quoted-string',
+          'regex',
+          'url',
+          'scalar',
+          'value',
+        ],
+        style: {color: v('string')},
+      },
+      {
+        types: ['number', 'boolean', 'constant', 'symbol', 'null', 'datetime', 'unit', 'file-descriptor'],
+        style: {color: v('number')},
+      },
       {types: ['function', 'function-name', 'method'], style: {color: v('function')}},
-      {types: ['class-name', 'builtin', 'namespace', 'annotation', 'decorator', 'generics', 'macro', 'directive'], style: {color: v('type')}},
+      {
+        types: ['class-name', 'builtin', 'namespace', 'annotation', 'decorator', 'generics', 'macro', 'directive'],
+        style: {color: v('type')},
+      },
       {types: ['variable', 'parameter', 'environment', 'assign-left'], style: {color: v('variable')}},
       {types: ['property', 'attr-name', 'key'], style: {color: v('property')}},
       {types: ['tag'], style: {color: v('tag')}},

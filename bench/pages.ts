@@ -122,7 +122,9 @@ async function measure(buildDir: string, label: string): Promise<PageResult[]> {
         scores.push(lighthouse(nginx.url + page, path.join(RESULTS, `lh-${label}-${run}.json`)));
       }
       results.push({page, firstLoad: load, scores});
-      console.error(`${label} ${page}: ${kib(load.transferred)} KiB, ${scores.map((s) => `${s.performance}/${s.accessibility}`).join(', ')}`);
+      console.error(
+        `${label} ${page}: ${kib(load.transferred)} KiB, ${scores.map((s) => `${s.performance}/${s.accessibility}`).join(', ')}`,
+      );
     }
   } finally {
     await browser.close();
@@ -138,16 +140,27 @@ async function main(): Promise<void> {
   fs.mkdirSync(RESULTS, {recursive: true});
   const ours = await measure(BUILD_DIR, 'ours');
   const baseline = baselineDir ? await measure(path.resolve(baselineDir), 'baseline') : undefined;
-  fs.writeFileSync(path.join(RESULTS, 'pages.json'), `${JSON.stringify({date: new Date().toISOString(), ours, baseline}, null, 1)}\n`);
+  fs.writeFileSync(
+    path.join(RESULTS, 'pages.json'),
+    `${JSON.stringify({date: new Date().toISOString(), ours, baseline}, null, 1)}\n`,
+  );
 
   const scoreText = (s: Score[]): string =>
-    s.length ? s.map((x) => `${x.performance} / ${x.accessibility} (LCP ${(x.lcpMs / 1000).toFixed(1)} s, TBT ${x.tbtMs} ms)`).join('; ') : 'not run';
-  console.log(`| page | first load KiB (transferred / decoded) | ${baseline ? 'vs baseline | ' : ''}Lighthouse mobile perf / a11y, two runs |`);
+    s.length
+      ? s
+          .map((x) => `${x.performance} / ${x.accessibility} (LCP ${(x.lcpMs / 1000).toFixed(1)} s, TBT ${x.tbtMs} ms)`)
+          .join('; ')
+      : 'not run';
+  console.log(
+    `| page | first load KiB (transferred / decoded) | ${baseline ? 'vs baseline | ' : ''}Lighthouse mobile perf / a11y, two runs |`,
+  );
   console.log(`|---|---|${baseline ? '---|' : ''}---|`);
   for (const r of ours) {
     const b = baseline?.find((x) => x.page === r.page);
     const ratio = b ? ` ×${(r.firstLoad.transferred / b.firstLoad.transferred).toFixed(2)} |` : '';
-    console.log(`| \`${r.page}\` | ${kib(r.firstLoad.transferred)} / ${kib(r.firstLoad.decoded)} |${ratio} ${scoreText(r.scores)} |`);
+    console.log(
+      `| \`${r.page}\` | ${kib(r.firstLoad.transferred)} / ${kib(r.firstLoad.decoded)} |${ratio} ${scoreText(r.scores)} |`,
+    );
   }
 }
 

@@ -8,11 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadedEngine, firstQueryGzipBytes, SEARCH_BUILD_DIR} from '../tests/support/searchIndex';
 
-import {BUILD_DIR, docsSidebar, landingHref, walkSidebar} from '../tests/support/site';
+import {docsSidebar, landingHref, walkSidebar} from '../tests/support/site';
 
 import {runEasyops, runPagefind, type PeerRun} from './search/peers';
 import {SEARCH_MANIFEST, listedPages} from '../src/site/rules';
-
 
 interface Query {
   q: string;
@@ -22,7 +21,9 @@ interface Query {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WORK = path.join(ROOT, 'bench/results/work');
-const allQueries = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'search/queries.json'), 'utf8')) as {queries: Query[]}).queries;
+const allQueries = (
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'search/queries.json'), 'utf8')) as {queries: Query[]}
+).queries;
 /** --skip-missing: leave out queries whose pages are not built (for partial builds while writing). */
 const SKIP_MISSING = process.argv.includes('--skip-missing');
 /** `--ours-only`: our engine alone, for quick ranking work (no baseline: not a recorded run). */
@@ -44,7 +45,8 @@ function score(name: string, rankings: string[][], latencies: number[], bytes: n
     if (rank === 0) top1++;
     if (rank >= 0 && rank < 5) top5++;
     if (rank >= 0) mrr += 1 / (rank + 1);
-    if (rank !== 0) misses.push(`${queries[i]!.q} → ${rank < 0 ? 'not found' : `rank ${rank + 1}`} (top: ${urls[0] ?? '-'})`);
+    if (rank !== 0)
+      misses.push(`${queries[i]!.q} → ${rank < 0 ? 'not found' : `rank ${rank + 1}`} (top: ${urls[0] ?? '-'})`);
   });
   const n = rankings.length;
   return {
@@ -60,7 +62,8 @@ function score(name: string, rankings: string[][], latencies: number[], bytes: n
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(SEARCH_BUILD_DIR, SEARCH_MANIFEST))) throw new Error('No build: run "npm run build" first.');
+  if (!fs.existsSync(path.join(SEARCH_BUILD_DIR, SEARCH_MANIFEST)))
+    throw new Error('No build: run "npm run build" first.');
   const sidebar = [...walkSidebar(docsSidebar())];
   const hrefOf = new Map<string, string>();
   for (const i of sidebar) if (i.type === 'link' && i.docId) hrefOf.set(i.docId, i.href);
@@ -91,10 +94,18 @@ async function main() {
       if (round === 0) ours.rankings[i] = r.pages.map((p) => p.url);
     }
   }
-  const oursRow = score('ours (MiniSearch, names tier + body shards)', ours.rankings, ours.latenciesMs, ours.firstQueryIndexBytes, expected);
+  const oursRow = score(
+    'ours (MiniSearch, names tier + body shards)',
+    ours.rankings,
+    ours.latenciesMs,
+    ours.firstQueryIndexBytes,
+    expected,
+  );
   if (OURS_ONLY) {
     const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-    console.log(`ours: top-1 ${pct(oursRow.top1)}, top-5 ${pct(oursRow.top5)}, MRR ${oursRow.mrr.toFixed(3)} on ${queries.length} queries`);
+    console.log(
+      `ours: top-1 ${pct(oursRow.top1)}, top-5 ${pct(oursRow.top5)}, MRR ${oursRow.mrr.toFixed(3)} on ${queries.length} queries`,
+    );
     console.log(`\nOur misses (${oursRow.misses.length}):\n  ${oursRow.misses.join('\n  ')}`);
     return;
   }
@@ -104,7 +115,13 @@ async function main() {
 
   const rows = [
     oursRow,
-    score('@easyops-cn/docusaurus-search-local (lunr)', easyops.rankings, easyops.latenciesMs, easyops.firstQueryIndexBytes, expected),
+    score(
+      '@easyops-cn/docusaurus-search-local (lunr)',
+      easyops.rankings,
+      easyops.latenciesMs,
+      easyops.firstQueryIndexBytes,
+      expected,
+    ),
     score('Pagefind', pagefind.rankings, pagefind.latenciesMs, pagefind.firstQueryIndexBytes, expected),
   ];
   const base = rows[1]!;
@@ -114,11 +131,17 @@ async function main() {
     '',
     '| engine | top-1 | top-5 | MRR | p50 ms | p95 ms | first-query index KiB (gzip) | top-1 vs baseline |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.engine} | ${fmt(r.top1)} | ${fmt(r.top5)} | ${r.mrr.toFixed(3)} | ${r.p50Ms.toFixed(2)} | ${r.p95Ms.toFixed(2)} | ${r.firstQueryKiB.toFixed(1)} | ×${(r.top1 / Math.max(base.top1, 1e-9)).toFixed(2)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${fmt(r.top1)} | ${fmt(r.top5)} | ${r.mrr.toFixed(3)} | ${r.p50Ms.toFixed(2)} | ${r.p95Ms.toFixed(2)} | ${r.firstQueryKiB.toFixed(1)} | ×${(r.top1 / Math.max(base.top1, 1e-9)).toFixed(2)} |`,
+    ),
   ];
   console.log(lines.join('\n'));
   console.log(`\nOur misses (${rows[0]!.misses.length}):\n  ${rows[0]!.misses.join('\n  ')}`);
-  fs.writeFileSync(path.join(ROOT, 'bench/results/search.json'), JSON.stringify({date: new Date().toISOString(), rows}, null, 1));
+  fs.writeFileSync(
+    path.join(ROOT, 'bench/results/search.json'),
+    JSON.stringify({date: new Date().toISOString(), rows}, null, 1),
+  );
 }
 
 main().catch((error) => {

@@ -25,7 +25,11 @@ export function exclusionsByPath(list: ExclusionList): Map<string, Exclusion> {
   return new Map(list.items.map((e) => [e.path, e]));
 }
 
-export function coverageOf(names: readonly string[], exclusions: ExclusionList, hasPage: (name: string) => boolean): Coverage {
+export function coverageOf(
+  names: readonly string[],
+  exclusions: ExclusionList,
+  hasPage: (name: string) => boolean,
+): Coverage {
   const excluded = exclusionsByPath(exclusions);
   const known = new Set(names);
   const inScope = names.filter((n) => (excluded.get(n)?.kind ?? 'no-page') === 'no-page');

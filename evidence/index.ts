@@ -23,11 +23,23 @@ function parsed<S extends z.ZodType>(schema: S, data: unknown, file: string): z.
 }
 
 export const functionInventory = parsed(functionInventorySchema, functionInventoryJson, 'inventories/functions.json');
-export const statementInventory = parsed(statementInventorySchema, statementInventoryJson, 'inventories/statements.json');
+export const statementInventory = parsed(
+  statementInventorySchema,
+  statementInventoryJson,
+  'inventories/statements.json',
+);
 export const functionExclusions = parsed(exclusionListSchema, functionExclusionsJson, 'exclusions/functions.json');
 export const statementExclusions = parsed(exclusionListSchema, statementExclusionsJson, 'exclusions/statements.json');
-export const systemTableExclusions = parsed(exclusionListSchema, systemTableExclusionsJson, 'exclusions/system-tables.json');
-export const informationSchemaTables = parsed(systemTableFactsSchema, infoSchemaJson, 'facts/information-schema.json').items;
+export const systemTableExclusions = parsed(
+  exclusionListSchema,
+  systemTableExclusionsJson,
+  'exclusions/system-tables.json',
+);
+export const informationSchemaTables = parsed(
+  systemTableFactsSchema,
+  infoSchemaJson,
+  'facts/information-schema.json',
+).items;
 export const sysViews = parsed(systemTableFactsSchema, sysViewsJson, 'facts/sys-views.json').items;
 
 export * from './schema';

@@ -33,7 +33,8 @@ export const exclusionListSchema = z
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     for (const [i, e] of list.items.entries()) {
-      if (seen.has(e.path)) ctx.addIssue({code: 'custom', path: ['items', i, 'path'], message: `${e.path} is excluded twice`});
+      if (seen.has(e.path))
+        ctx.addIssue({code: 'custom', path: ['items', i, 'path'], message: `${e.path} is excluded twice`});
       seen.add(e.path);
     }
   });

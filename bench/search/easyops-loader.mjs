@@ -11,7 +11,11 @@ export async function resolve(specifier, context, next) {
   if (specifier.startsWith('@generated/@easyops-cn/docusaurus-search-local/')) {
     return {url: constantsUrl, shortCircuit: true};
   }
-  if (context.parentURL?.includes('docusaurus-search-local/dist/client') && specifier.startsWith('.') && !/\.[cm]?js$/.test(specifier)) {
+  if (
+    context.parentURL?.includes('docusaurus-search-local/dist/client') &&
+    specifier.startsWith('.') &&
+    !/\.[cm]?js$/.test(specifier)
+  ) {
     return next(`${specifier}.js`, context);
   }
   return next(specifier, context);

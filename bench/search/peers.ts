@@ -35,7 +35,11 @@ export async function runEasyops(routes: string[], queries: string[], work: stri
   fs.mkdirSync(dir, {recursive: true});
   const plugin = require('@easyops-cn/docusaurus-search-local');
   const {Joi} = require('@docusaurus/utils-validation');
-  const options = plugin.validateOptions({options: {indexBlog: false, indexPages: false, docsRouteBasePath: `/${DOCS_ROUTE_BASE}`}, validate: (schema: {validate: (o: unknown) => {value: unknown}}, o: unknown) => schema.validate(o).value, Joi});
+  const options = plugin.validateOptions({
+    options: {indexBlog: false, indexPages: false, docsRouteBasePath: `/${DOCS_ROUTE_BASE}`},
+    validate: (schema: {validate: (o: unknown) => {value: unknown}}, o: unknown) => schema.validate(o).value,
+    Joi,
+  });
   const root = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
   const {processPluginOptions} = require(path.join(root, 'dist/server/server/utils/processPluginOptions.js'));
   const {generate} = require(path.join(root, 'dist/server/server/utils/generate.js'));
@@ -49,7 +53,10 @@ export async function runEasyops(routes: string[], queries: string[], work: stri
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, builtHtml(route));
   }
-  await postBuildFactory(config, 'search-index.json')({routesPaths: routes, outDir: site, baseUrl: '/', siteConfig: {trailingSlash: undefined}});
+  await postBuildFactory(
+    config,
+    'search-index.json',
+  )({routesPaths: routes, outDir: site, baseUrl: '/', siteConfig: {trailingSlash: undefined}});
   const indexFile = path.join(site, 'search-index.json');
 
   // The generated file is an ES module: give it the extension that says so.
@@ -63,7 +70,10 @@ export async function runEasyops(routes: string[], queries: string[], work: stri
   const {sortSearchResults} = await import(pathToFileURL(path.join(utils, 'sortSearchResults.js')).href);
   const {language} = await import(constantsUrl);
 
-  const json = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as {documents: {i: number; u: string; p?: number}[]; index: object}[];
+  const json = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as {
+    documents: {i: number; u: string; p?: number}[];
+    index: object;
+  }[];
   const wrapped = json.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
   const limit = 8;
   // The query loop of the plugin's worker (dist/client/client/theme/worker.js).
@@ -71,20 +81,31 @@ export async function runEasyops(routes: string[], queries: string[], work: stri
     const rawTokens = tokenize(input, language);
     if (rawTokens.length === 0) return [];
     const queriesList = smartQueries(rawTokens, []);
-    const results: {document: {i: number; u: string}; type: number; score: number; page: unknown; index?: number}[] = [];
+    const results: {document: {i: number; u: string}; type: number; score: number; page: unknown; index?: number}[] =
+      [];
     outer: for (const {term} of queriesList) {
       for (const {documents, index, type} of wrapped) {
         results.push(
           ...index
             .query((query: {term: (v: string, o: object) => void}) => {
-              for (const item of term) query.term(item.value, {wildcard: item.wildcard, presence: item.presence, ...(item.editDistance ? {editDistance: item.editDistance} : null)});
+              for (const item of term)
+                query.term(item.value, {
+                  wildcard: item.wildcard,
+                  presence: item.presence,
+                  ...(item.editDistance ? {editDistance: item.editDistance} : null),
+                });
             })
             .slice(0, limit)
             .filter((r: {ref: string}) => !results.some((item) => item.document.i.toString() === r.ref))
             .slice(0, limit - results.length)
             .map((r: {ref: string; score: number}) => {
               const document = documents.find((doc) => doc.i.toString() === r.ref)!;
-              return {document, type, page: type !== 0 && wrapped[0]!.documents.find((doc) => doc.i === document.p), score: r.score};
+              return {
+                document,
+                type,
+                page: type !== 0 && wrapped[0]!.documents.find((doc) => doc.i === document.p),
+                score: r.score,
+              };
             }),
         );
         if (results.length >= limit) break outer;
@@ -97,7 +118,7 @@ export async function runEasyops(routes: string[], queries: string[], work: stri
   const latenciesMs: number[] = [];
   for (const q of queries) {
     const t0 = performance.now();
-    let urls: string[] = [];
+    let urls: string[];
     try {
       urls = search(q).map((r) => r.document.u.split('#')[0]!);
     } catch {
@@ -124,7 +145,10 @@ export async function runPagefind(routes: string[], queries: string[], work: str
   }
   await index.writeFiles({outputPath: path.join(dir, 'pagefind')});
   await pagefind.close();
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><script type="module">window.pf = await import("/pagefind/pagefind.js"); await window.pf.init(); window.ready = true;</script></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><script type="module">window.pf = await import("/pagefind/pagefind.js"); await window.pf.init(); window.ready = true;</script></body></html>',
+  );
 
   const server = http.createServer((req, res) => {
     const file = path.join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/\/$/, '/index.html'));
@@ -132,7 +156,13 @@ export async function runPagefind(routes: string[], queries: string[], work: str
       res.writeHead(404).end();
       return;
     }
-    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.wasm') || file.includes('wasm') ? 'application/wasm' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream';
+    const type = file.endsWith('.js')
+      ? 'text/javascript'
+      : file.endsWith('.wasm') || file.includes('wasm')
+        ? 'application/wasm'
+        : file.endsWith('.html')
+          ? 'text/html'
+          : 'application/octet-stream';
     res.writeHead(200, {'content-type': type}).end(fs.readFileSync(file));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -147,7 +177,9 @@ export async function runPagefind(routes: string[], queries: string[], work: str
     await page.waitForFunction(() => (window as unknown as {ready?: boolean}).ready === true);
     const run = (q: string) =>
       page.evaluate(async (query) => {
-        const pf = (window as unknown as {pf: {search: (q: string) => Promise<{results: {data: () => Promise<{url: string}>}[]}>}}).pf;
+        const pf = (
+          window as unknown as {pf: {search: (q: string) => Promise<{results: {data: () => Promise<{url: string}>}[]}>}}
+        ).pf;
         const t0 = performance.now();
         const s = await pf.search(query);
         const ms = performance.now() - t0;
@@ -161,7 +193,9 @@ export async function runPagefind(routes: string[], queries: string[], work: str
       const r = await run(q);
       if (i === 0) {
         // Index files only (entry, meta, index chunks, fragments): not the JS and WebAssembly engine.
-        const fetched = [...requested].filter((n) => n.includes('/pagefind/') && !n.endsWith('.js') && !n.includes('wasm'));
+        const fetched = [...requested].filter(
+          (n) => n.includes('/pagefind/') && !n.endsWith('.js') && !n.includes('wasm'),
+        );
         for (const n of fetched) firstQueryIndexBytes += await gz(path.join(dir, new URL(n).pathname));
       } else latenciesMs.push(r.ms);
       rankings.push(r.urls.map((u) => u.replace(/\.html$/, '')));

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   const stats = await compressTree(outDir(args));
   console.log(formatStats(stats));
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`Build ${s(built - started)} + precompression ${s(stats.seconds * 1000)} = ${s(performance.now() - started)}.`);
+  console.log(
+    `Build ${s(built - started)} + precompression ${s(stats.seconds * 1000)} = ${s(performance.now() - started)}.`,
+  );
 }
 
 main().catch((e: unknown) => {

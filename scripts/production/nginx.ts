@@ -54,9 +54,7 @@ export function nginxConfig(opts: NginxOptions, tempDir: string): string {
     '    default_type application/octet-stream;',
     `    access_log ${opts.accessLog ? '/dev/stdout' : 'off'};`,
     '    sendfile on;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (t) => `    ${t}_temp_path ${path.join(tempDir, t)};`,
-    ),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${path.join(tempDir, t)};`),
     '    server {',
     `        listen ${listen};`,
     '        server_name localhost;',

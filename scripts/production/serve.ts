@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   const brotli = hasBrotliModule();
   const dir = path.resolve(values.dir);
   if (!fs.existsSync(path.join(dir, 'index.html.gz'))) {
-    console.warn(`${dir} is not precompressed ("docusaurus build" alone?): nginx compresses on the fly. "npm run compress -- ${values.dir}" writes the .gz/.br files.`);
+    console.warn(
+      `${dir} is not precompressed ("docusaurus build" alone?): nginx compresses on the fly. "npm run compress -- ${values.dir}" writes the .gz/.br files.`,
+    );
   }
   const nginx = await startNginx({
     buildDir: dir,
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
   console.log(
     brotli
       ? 'Precompressed brotli (.br) and gzip (.gz) files.'
-      : 'Precompressed gzip (.gz) files; brotli needs Debian\'s libnginx-mod-http-brotli-static.',
+      : "Precompressed gzip (.gz) files; brotli needs Debian's libnginx-mod-http-brotli-static.",
   );
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.on(sig, () => {

@@ -22,12 +22,22 @@ import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {readableDefault} from './readableDefault';
 import {configSchema, errorCodeSchema, variableSchema} from '../../src/data/reference/schema';
-import type {ConfigData, ConfigItem, ErrorCodeData, ReferenceExclusion, SystemVariable, VariableData} from '../../src/data/reference/types';
+import type {
+  ConfigData,
+  ConfigItem,
+  ErrorCodeData,
+  ReferenceExclusion,
+  SystemVariable,
+  VariableData,
+} from '../../src/data/reference/types';
 
 const KEYS = ['fe', 'be', 'variables', 'errors'] as const;
 const args = process.argv.slice(2).filter((a, i, all) => a !== '--out' && all[i - 1] !== '--out');
 const factsDir = args[0];
-const notesDir = args[1] && !KEYS.includes(args[1] as never) && existsSync(args[1]) && statSync(args[1]).isDirectory() ? args[1] : undefined;
+const notesDir =
+  args[1] && !KEYS.includes(args[1] as never) && existsSync(args[1]) && statSync(args[1]).isDirectory()
+    ? args[1]
+    : undefined;
 const only = new Set(args.slice(notesDir ? 2 : 1).filter((a) => KEYS.includes(a as never)));
 if (!factsDir) {
   console.error('usage: import.ts <facts-dir> [<descriptions-dir>] [fe|be|variables|errors ...]');
@@ -35,8 +45,13 @@ if (!factsDir) {
 }
 // --out <dir> (default src/data/reference): where the current data files are read and the new ones written.
 const outFlag = process.argv.indexOf('--out');
-const OUT = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]!) : path.join(import.meta.dirname, '..', '..', 'src', 'data', 'reference');
+const OUT =
+  outFlag > 0
+    ? path.resolve(process.argv[outFlag + 1]!)
+    : path.join(import.meta.dirname, '..', '..', 'src', 'data', 'reference');
 
+// The fact lists are untyped JSON extractions; the written files are checked by their schemas.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 const read = (file: string): Json => JSON.parse(readFileSync(file, 'utf8'));
 const readIfPresent = (file: string): Json | undefined => (existsSync(file) ? read(file) : undefined);
@@ -182,11 +197,14 @@ function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string
 
   // Exclusions of the data file that nothing above decided keep their reasons.
   const listed = new Set(items.map((i) => i.name));
-  for (const [name, reason] of existingExclusions) if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
+  for (const [name, reason] of existingExclusions)
+    if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
   for (const [name, reason] of reasons) if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
 
   items.sort((a, b) => a.name.localeCompare(b.name));
-  const exclusions = [...excluded].map(([name, reason]) => ({name, reason})).sort((a, b) => a.name.localeCompare(b.name));
+  const exclusions = [...excluded]
+    .map(([name, reason]) => ({name, reason}))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return {component, source: facts.source, items, excluded: exclusions};
 }
 
@@ -233,7 +251,8 @@ function variableData(): VariableData {
     if (!factNames.has(e.name) && !excluded.has(e.name)) items.push(e);
   }
   const listed = new Set(items.map((i) => i.name));
-  for (const [name, reason] of existingExclusions) if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
+  for (const [name, reason] of existingExclusions)
+    if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
   items.sort((a, b) => a.name.localeCompare(b.name));
   return {source: facts.source, items, excluded: [...excluded].map(([name, reason]) => ({name, reason}))};
 }

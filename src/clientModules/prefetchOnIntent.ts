@@ -10,7 +10,10 @@
  * `window.docusaurus` is assigned once by Docusaurus's client entry, after client modules are
  * evaluated; the accessor below receives that object and exposes it with `prefetch` replaced.
  */
-type DocusaurusGlobal = {prefetch: (routePath: string) => false | Promise<void[]>; preload: (routePath: string) => false | Promise<void[]>};
+type DocusaurusGlobal = {
+  prefetch: (routePath: string) => false | Promise<void[]>;
+  preload: (routePath: string) => false | Promise<void[]>;
+};
 
 declare global {
   interface Window {

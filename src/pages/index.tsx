@@ -10,13 +10,14 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title={`StarRocks ${DOC_VERSION} documentation`}
-      description={`Deploy, load, query and operate StarRocks ${DOC_VERSION}, the open-source columnar MPP database for real-time analytics.`}>
+      description={`Deploy, load, query and operate StarRocks ${DOC_VERSION}, the open-source columnar MPP database for real-time analytics.`}
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1">StarRocks {DOC_VERSION} documentation</Heading>
           <div className={styles.lead}>
-            Deploy StarRocks, load batch and streaming data, query your data lake in place and
-            keep sub-second analytics fast as data grows.
+            Deploy StarRocks, load batch and streaming data, query your data lake in place and keep sub-second analytics
+            fast as data grows.
           </div>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={docRoute('quick_start/')}>

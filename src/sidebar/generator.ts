@@ -36,21 +36,25 @@ export function withExternalLinks(items: GeneratedItems): GeneratedItems {
  * `description`, or the generated index's), so a category card says what the category
  * holds instead of "21 items". One source: the text is never written twice.
  */
-export function withCategoryDescriptions(items: GeneratedItems, docDescriptions: ReadonlyMap<string, string>): GeneratedItems {
+export function withCategoryDescriptions(
+  items: GeneratedItems,
+  docDescriptions: ReadonlyMap<string, string>,
+): GeneratedItems {
   const visit = (item: GeneratedItem): GeneratedItem => {
     if (item.type !== 'category') return item;
     const fromLanding =
-      item.link?.type === 'doc' ? docDescriptions.get(item.link.id) : item.link?.type === 'generated-index' ? item.link.description : undefined;
+      item.link?.type === 'doc'
+        ? docDescriptions.get(item.link.id)
+        : item.link?.type === 'generated-index'
+          ? item.link.description
+          : undefined;
     const description = item.description ?? fromLanding;
     return {...item, ...(description && {description}), items: item.items.map(visit)};
   };
   return items.map(visit);
 }
 
-export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({
-  defaultSidebarItemsGenerator,
-  ...args
-}) => {
+export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({defaultSidebarItemsGenerator, ...args}) => {
   const descriptions = new Map<string, string>();
   for (const doc of args.docs) {
     const description = doc.frontMatter.description;

@@ -60,12 +60,16 @@ export type SidebarItemLike =
   | {type: 'html'};
 
 /** A sidebar link to a doc that readers can find: listed in the sidebar, search and records. */
-export function isListedDocLink<T extends SidebarItemLike>(item: T): item is Extract<T, {type: 'link'}> & {docId: string} {
+export function isListedDocLink<T extends SidebarItemLike>(
+  item: T,
+): item is Extract<T, {type: 'link'}> & {docId: string} {
   return item.type === 'link' && !!item.docId && !item.unlisted;
 }
 
 /** A category whose own page (a landing doc or a generated index) is listed. */
-export function isListedCategoryPage<T extends SidebarItemLike>(item: T): item is Extract<T, {type: 'category'}> & {href: string} {
+export function isListedCategoryPage<T extends SidebarItemLike>(
+  item: T,
+): item is Extract<T, {type: 'category'}> & {href: string} {
   return item.type === 'category' && !!item.href && !item.linkUnlisted;
 }
 
@@ -92,7 +96,9 @@ export function listedPages(items: readonly SidebarItemLike[]): ListedPage[] {
 }
 
 /** The listed doc links under some items, depth first (the pages a group landing lists). */
-export function listedDocLinks<T extends SidebarItemLike>(items: readonly T[]): (Extract<T, {type: 'link'}> & {docId: string})[] {
+export function listedDocLinks<T extends SidebarItemLike>(
+  items: readonly T[],
+): (Extract<T, {type: 'link'}> & {docId: string})[] {
   return items.flatMap((item) =>
     item.type === 'category' ? listedDocLinks(item.items as readonly T[]) : isListedDocLink(item) ? [item] : [],
   );

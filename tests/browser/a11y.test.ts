@@ -19,6 +19,7 @@ import type {AxeResults, Result} from 'axe-core';
 import {useBrowserSite} from '../support/browser';
 import {ROOT} from '../support/site';
 import {docRoute} from '../../src/site/rules';
+import type * as Axe from 'axe-core';
 
 const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
 
@@ -107,10 +108,10 @@ for (const target of PAGES) {
       const page = await openIn(target.route, theme);
       await target.prepare?.(page);
       await page.addScriptTag({path: AXE});
-      const results = await page.evaluate(async () => {
-        const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
+      const results = (await page.evaluate(async () => {
+        const axe = (window as unknown as {axe: typeof Axe}).axe;
         return axe.run(document, {resultTypes: ['violations']});
-      }) as AxeResults;
+      })) as AxeResults;
       await page.close();
 
       const failures: string[] = [];

@@ -56,10 +56,13 @@ function colours(page: Page, diagram: string): Promise<Colours> {
 }
 
 function luminance(rgb: string): number {
-  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? [])
+    .slice(0, 3)
+    .map(Number)
+    .map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
@@ -70,16 +73,21 @@ function contrast(a: string, b: string): number {
 
 /** Pairs of text colour and surface colour whose contrast is below WCAG AA for normal text. */
 function weakPairs({text, surfaces}: Colours): string[] {
-  return text.flatMap((t) => surfaces.filter((s) => contrast(t, s) < 4.5).map((s) => `${t} on ${s} (${contrast(t, s).toFixed(2)})`));
+  return text.flatMap((t) =>
+    surfaces.filter((s) => contrast(t, s) < 4.5).map((s) => `${t} on ${s} (${contrast(t, s).toFixed(2)})`),
+  );
 }
 
 test('at 390 px the diagram pages do not scroll sideways and the drawing fits the screen', async () => {
   for (const {docId, diagram} of DIAGRAM_PAGES) {
     const page = await openDiagram(docId, diagram, 390, 'light');
-    const {scrollWidth, svgRight} = await page.evaluate((id) => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      svgRight: document.querySelector(`figure[data-diagram="${id}"] svg`)!.getBoundingClientRect().right,
-    }), diagram);
+    const {scrollWidth, svgRight} = await page.evaluate(
+      (id) => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        svgRight: document.querySelector(`figure[data-diagram="${id}"] svg`)!.getBoundingClientRect().right,
+      }),
+      diagram,
+    );
     assert.ok(scrollWidth <= 390, `${docId}: scrollWidth ${scrollWidth} > 390`);
     assert.ok(svgRight <= 390, `${docId}: the drawing ends at ${svgRight}px`);
     await page.close();
@@ -119,7 +127,9 @@ test('at full width, no diagram text is smaller than 12 px', async () => {
     const smallest = await page.evaluate((id) => {
       const svg = document.querySelector<SVGSVGElement>(`figure[data-diagram="${id}"] svg`)!;
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+      return Math.min(
+        ...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale),
+      );
     }, diagram);
     assert.ok(smallest >= 12, `${docId}: smallest text ${smallest.toFixed(1)}px`);
     await page.close();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {useBrowserSite} from '../support/browser';
 import {docsSidebar, walkSidebar} from '../support/site';
-import type {SidebarCategoryRecord, SidebarLinkRecord} from '../../src/plugins/records/records';
+import type {SidebarCategoryRecord} from '../../src/plugins/records/records';
 import {docRoute, listedDocLinks} from '../../src/site/rules';
 
 const site = useBrowserSite();
@@ -55,7 +55,9 @@ test('the finder lists every function once, even one documented in two groups', 
 
 test('every function shows a signature or how it is written', async () => {
   const empty = await rows().evaluateAll((trs) =>
-    trs.filter((tr) => (tr.querySelector('td:nth-child(4)')?.textContent ?? '').trim() === '').map((tr) => tr.getAttribute('data-function')),
+    trs
+      .filter((tr) => (tr.querySelector('td:nth-child(4)')?.textContent ?? '').trim() === '')
+      .map((tr) => tr.getAttribute('data-function')),
   );
   assert.deepEqual(empty, []);
 });

@@ -22,8 +22,7 @@ async function openAt(route: string, size: {width: number; height: number}): Pro
   return page;
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth}));
+const overflow = (page: Page) => page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth}));
 
 /** Guide, reference and landing pages: the document never scrolls sideways at 390 px. */
 const PHONE_PAGES = [
@@ -74,9 +73,11 @@ test('at 390×844 previous and next stack, so their titles are not broken mid-wo
 
 // ---------------------------------------------------------------- the mobile drawer
 
-const drawerOpen = (page: Page) => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+const drawerOpen = (page: Page) =>
+  page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
 const focusInDrawer = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
-const focusIsMenuButton = (page: Page) => page.evaluate(() => document.activeElement?.matches('.navbar__toggle') ?? false);
+const focusIsMenuButton = (page: Page) =>
+  page.evaluate(() => document.activeElement?.matches('.navbar__toggle') ?? false);
 
 async function openDrawerByKeyboard(page: Page) {
   await page.focus('.navbar__toggle');
@@ -97,18 +98,30 @@ test('the mobile drawer takes focus on a doc page (the current page), keeps Tab 
     await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
     assert.equal(await focusInDrawer(page), true, `focus stays in the drawer after ${i + 1} presses`);
   }
-  assert.equal(await page.evaluate(() => (document.querySelector('.main-wrapper') as HTMLElement).inert), true, 'the page behind is inert');
+  assert.equal(
+    await page.evaluate(() => (document.querySelector('.main-wrapper') as HTMLElement).inert),
+    true,
+    'the page behind is inert',
+  );
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
   assert.equal(await focusIsMenuButton(page), true, 'focus is back on the menu button');
-  assert.equal(await page.evaluate(() => (document.querySelector('.main-wrapper') as HTMLElement).inert), false, 'the page is usable again');
+  assert.equal(
+    await page.evaluate(() => (document.querySelector('.main-wrapper') as HTMLElement).inert),
+    false,
+    'the page is usable again',
+  );
   await page.close();
 });
 
 test('the mobile drawer on the home page focuses its first item, and its close button returns focus to the menu button', async () => {
   const page = await openAt('/', PHONE);
   await openDrawerByKeyboard(page);
-  assert.equal(await page.evaluate(() => document.activeElement?.closest('.navbar-sidebar__item') != null), true, 'focus is in the menu');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.closest('.navbar-sidebar__item') != null),
+    true,
+    'focus is in the menu',
+  );
   await page.focus('.navbar-sidebar__close');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
@@ -140,14 +153,18 @@ test('the docs sidebar shows the current page: concat, FE configuration and CREA
   ]) {
     const page = await openAt(route, DESKTOP);
     await assert.doesNotReject(
-      page.waitForFunction(() => {
-        const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
-        const nav = link?.closest('nav');
-        if (!link || !nav) return false;
-        const a = link.getBoundingClientRect();
-        const n = nav.getBoundingClientRect();
-        return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom && a.bottom <= window.innerHeight;
-      }, undefined, {timeout: 5000}),
+      page.waitForFunction(
+        () => {
+          const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
+          const nav = link?.closest('nav');
+          if (!link || !nav) return false;
+          const a = link.getBoundingClientRect();
+          const n = nav.getBoundingClientRect();
+          return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom && a.bottom <= window.innerHeight;
+        },
+        undefined,
+        {timeout: 5000},
+      ),
       route,
     );
     assert.equal(await page.evaluate(() => window.scrollY), 0, `${route}: the page itself did not scroll`);
@@ -161,14 +178,18 @@ test('after following the "Next" link the sidebar shows the new current page', a
   const href = await next.getAttribute('href');
   await next.click();
   await page.waitForURL((url) => url.pathname === href);
-  await page.waitForFunction(() => {
-    const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
-    const nav = link?.closest('nav');
-    if (!link || !nav) return false;
-    const a = link.getBoundingClientRect();
-    const n = nav.getBoundingClientRect();
-    return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom;
-  }, undefined, {timeout: 5000});
+  await page.waitForFunction(
+    () => {
+      const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
+      const nav = link?.closest('nav');
+      if (!link || !nav) return false;
+      const a = link.getBoundingClientRect();
+      const n = nav.getBoundingClientRect();
+      return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom;
+    },
+    undefined,
+    {timeout: 5000},
+  );
   assert.equal(await activeItemVisible(page), true);
   await page.close();
 });
@@ -185,7 +206,9 @@ test('the OS dark preference applies when the reader has not chosen a theme; cod
   await page.reload({waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
-  const bg = await page.evaluate(() => getComputedStyle(document.querySelector('div[class*="codeBlockContent"] pre')!).backgroundColor);
+  const bg = await page.evaluate(
+    () => getComputedStyle(document.querySelector('div[class*="codeBlockContent"] pre')!).backgroundColor,
+  );
   assert.equal(bg, 'rgb(34, 38, 44)', 'dark code background');
   // The toggle still lets the reader choose.
   await page.locator('nav.navbar button[title*="mode"], nav.navbar button[aria-label*="mode"]').first().click();
@@ -200,31 +223,42 @@ test('printing from dark mode prints the light palette, hides navigation and for
   await page.waitForSelector('html[data-has-hydrated="true"]');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   await page.emulateMedia({media: 'print', colorScheme: 'dark'});
-  const printed = await page.evaluate((selectors) => {
-    const out: Record<string, Record<string, string> | undefined> = {};
-    for (const [name, selector] of Object.entries(selectors)) {
-      const el = document.querySelector(selector);
-      const cs = el ? getComputedStyle(el) : undefined;
-      out[name] = cs && {color: cs.color, display: cs.display, tableLayout: cs.tableLayout, whiteSpace: cs.whiteSpace};
-    }
-    return out;
-  }, {
-    h2: 'article h2',
-    text: 'article p',
-    navbar: 'nav.navbar',
-    sidebar: '.theme-doc-sidebar-container',
-    toc: '.theme-doc-toc-desktop, .theme-doc-toc-mobile',
-    pagination: '.pagination-nav',
-    button: 'article button',
-    searchButton: 'nav.navbar button',
-    table: 'article table',
-    pre: 'article pre',
-    codeBlock: 'article div[class*="codeBlockContent"] pre',
-  });
+  const printed = await page.evaluate(
+    (selectors) => {
+      const out: Record<string, Record<string, string> | undefined> = {};
+      for (const [name, selector] of Object.entries(selectors)) {
+        const el = document.querySelector(selector);
+        const cs = el ? getComputedStyle(el) : undefined;
+        out[name] = cs && {
+          color: cs.color,
+          display: cs.display,
+          tableLayout: cs.tableLayout,
+          whiteSpace: cs.whiteSpace,
+        };
+      }
+      return out;
+    },
+    {
+      h2: 'article h2',
+      text: 'article p',
+      navbar: 'nav.navbar',
+      sidebar: '.theme-doc-sidebar-container',
+      toc: '.theme-doc-toc-desktop, .theme-doc-toc-mobile',
+      pagination: '.pagination-nav',
+      button: 'article button',
+      searchButton: 'nav.navbar button',
+      table: 'article table',
+      pre: 'article pre',
+      codeBlock: 'article div[class*="codeBlockContent"] pre',
+    },
+  );
   assert.equal(printed.h2?.color, 'rgb(0, 0, 0)', 'headings print black');
   assert.equal(printed.text?.color, 'rgb(28, 30, 33)', 'text prints dark');
   for (const part of ['navbar', 'sidebar', 'toc', 'pagination', 'button', 'searchButton']) {
-    assert.ok(printed[part] === undefined || printed[part]!.display === 'none', `${part} is hidden (${printed[part]?.display})`);
+    assert.ok(
+      printed[part] === undefined || printed[part]!.display === 'none',
+      `${part} is hidden (${printed[part]?.display})`,
+    );
   }
   assert.equal(printed.table?.display, 'table');
   assert.equal(printed.table?.tableLayout, 'fixed');
@@ -245,8 +279,10 @@ test('the home page: the section grid starts at the content edge and keeps its d
     return {
       paddingLeft: getComputedStyle(grid).paddingLeft,
       gap: grid.getBoundingClientRect().top - hero.bottom,
-      leftInset: grid.getBoundingClientRect().left - (container.getBoundingClientRect().left + parseFloat(cs.paddingLeft)),
-      rightInset: container.getBoundingClientRect().right - parseFloat(cs.paddingRight) - grid.getBoundingClientRect().right,
+      leftInset:
+        grid.getBoundingClientRect().left - (container.getBoundingClientRect().left + parseFloat(cs.paddingLeft)),
+      rightInset:
+        container.getBoundingClientRect().right - parseFloat(cs.paddingRight) - grid.getBoundingClientRect().right,
     };
   });
   assert.equal(m.paddingLeft, '0px');
@@ -289,8 +325,13 @@ test('a wide guide table scrolls inside itself, by keyboard, with a fading edge 
   assert.notEqual(await table.evaluate((t) => getComputedStyle(t).maskImage), 'none', 'the hidden edge fades');
   await table.focus();
   await table.evaluate((t) => t.scrollTo({left: t.scrollWidth}));
-  await page.waitForFunction(() => document.querySelector('.markdown table.table--scrollable')?.classList.contains('table--scrolled-to-end'));
+  await page.waitForFunction(() =>
+    document.querySelector('.markdown table.table--scrollable')?.classList.contains('table--scrolled-to-end'),
+  );
   assert.equal(await table.evaluate((t) => getComputedStyle(t).maskImage), 'none', 'no fade once the end is reached');
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the page itself does not scroll sideways');
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= 390),
+    'the page itself does not scroll sideways',
+  );
   await page.close();
 });

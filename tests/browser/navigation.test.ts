@@ -22,7 +22,10 @@ test('every section landing renders its title without a script error', async () 
 test(`the navbar shows the version label ${VERSION_LABEL}, and doc pages carry the version badge`, async () => {
   const {page} = await open(docRoute('loading/StreamLoad'));
   await assert.doesNotReject(page.locator('nav.navbar').getByText(VERSION_LABEL, {exact: true}).first().waitFor());
-  assert.match((await page.locator('.theme-doc-version-badge').textContent()) ?? '', new RegExp(VERSION_LABEL.replace(/\./g, '\\.')));
+  assert.match(
+    (await page.locator('.theme-doc-version-badge').textContent()) ?? '',
+    new RegExp(VERSION_LABEL.replace(/\./g, '\\.')),
+  );
   await page.close();
 });
 
@@ -37,9 +40,10 @@ test('a sidebar category expands and collapses', async () => {
   await child.waitFor({state: 'visible'});
   assert.doesNotMatch((await category.getAttribute('class')) ?? '', /menu__list-item--collapsed/);
   await caret.click();
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('.theme-doc-sidebar-menu > li')].some((li) =>
-      li.className.includes('menu__list-item--collapsed') && li.textContent?.includes('Data loading')),
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.theme-doc-sidebar-menu > li')].some(
+      (li) => li.className.includes('menu__list-item--collapsed') && li.textContent?.includes('Data loading'),
+    ),
   );
   await page.close();
 });
@@ -50,11 +54,18 @@ test('an unlisted page opens, but neither it nor its siblings list it in the sid
     const {page, status} = await open(href);
     assert.equal(status, 200, href);
     assert.ok(((await page.locator('article h1').textContent()) ?? '').trim().length > 2, `${href} renders`);
-    assert.equal(await page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`).count(), 0, `${href} in sidebar`);
+    assert.equal(
+      await page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`).count(),
+      0,
+      `${href} in sidebar`,
+    );
     await page.close();
   }
   const {page} = await open(docRoute('deployment/shared_data/s3'));
-  assert.equal(await page.locator(`nav[aria-label="Docs sidebar"] a[href="${hrefOf('deployment/shared_data/other')}"]`).count(), 0);
+  assert.equal(
+    await page.locator(`nav[aria-label="Docs sidebar"] a[href="${hrefOf('deployment/shared_data/other')}"]`).count(),
+    0,
+  );
   await page.close();
 });
 
@@ -62,7 +73,7 @@ test('an unknown route shows the 404 page with status 404', async () => {
   const {page, status} = await open(docRoute('this/page/does-not-exist'));
   assert.equal(status, 404);
   await page.getByRole('heading', {name: 'Page not found'}).waitFor();
-  assert.ok(await page.locator(`main a[href="${docRoute('quick_start/')}"]`).count() > 0, 'offers a way on');
+  assert.ok((await page.locator(`main a[href="${docRoute('quick_start/')}"]`).count()) > 0, 'offers a way on');
   await page.close();
 });
 

@@ -35,7 +35,10 @@ after(async () => {
   await site?.close();
 });
 
-async function openPage(route: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
+async function openPage(
+  route: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -51,7 +54,10 @@ const group = (page: Page) => page.getByRole('group', {name: 'Page actions'});
 test('a doc page shows the four actions as a button and three links', async () => {
   const {context, page, errors} = await openPage(ROUTE);
   const actions = group(page);
-  assert.deepEqual((await actions.locator('button, a').allTextContents()).map((t) => t.trim()), ACTIONS);
+  assert.deepEqual(
+    (await actions.locator('button, a').allTextContents()).map((t) => t.trim()),
+    ACTIONS,
+  );
   assert.equal(await actions.getByRole('button', {name: 'Copy page as Markdown'}).count(), 1);
   for (const name of ACTIONS.slice(1)) assert.equal(await actions.getByRole('link', {name}).count(), 1, name);
   assert.deepEqual(errors, []);
@@ -122,7 +128,11 @@ test('the actions fit a 390 px wide screen without horizontal overflow', async (
   const overflow = await group(page).evaluate((root) => {
     const width = document.documentElement.clientWidth;
     return [root, ...root.querySelectorAll('*')]
-      .map((el) => ({el: el.textContent?.trim().slice(0, 30), right: el.getBoundingClientRect().right, scroll: el.scrollWidth - el.clientWidth}))
+      .map((el) => ({
+        el: el.textContent?.trim().slice(0, 30),
+        right: el.getBoundingClientRect().right,
+        scroll: el.scrollWidth - el.clientWidth,
+      }))
       .filter((b) => b.right > width + 0.5 || b.scroll > 1);
   });
   assert.deepEqual(overflow, []);
@@ -134,7 +144,9 @@ test('the actions have no axe violations, in light and in dark mode', async () =
   await page.addScriptTag({path: AXE});
   const run = () =>
     page.evaluate(async () => {
-      const axe = (window as unknown as {axe: {run: (ctx: unknown) => Promise<{violations: {id: string; nodes: unknown[]}[]}>}}).axe;
+      const axe = (
+        window as unknown as {axe: {run: (ctx: unknown) => Promise<{violations: {id: string; nodes: unknown[]}[]}>}}
+      ).axe;
       const result = await axe.run({include: [['[role="group"][aria-label="Page actions"]']]});
       return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
     });

@@ -16,7 +16,9 @@ const site = useBrowserSite();
 
 /** Names of the entries shown in a reference section. */
 async function shownNames(page: Page, section: string): Promise<string[]> {
-  return (await page.locator(`section[aria-label="${section}"] article h3 code`).allTextContents()).map((t) => t.trim());
+  return (await page.locator(`section[aria-label="${section}"] article h3 code`).allTextContents()).map((t) =>
+    t.trim(),
+  );
 }
 
 test('FE configuration: the filters narrow by name, runtime changeability and type', async () => {
@@ -37,7 +39,10 @@ test('FE configuration: the filters narrow by name, runtime changeability and ty
   const mutable = await shownNames(page, section);
   assert.deepEqual(
     [...mutable].sort(),
-    feData.items.filter((i) => i.name.includes('routine_load') && i.mutable).map((i) => i.name).sort(),
+    feData.items
+      .filter((i) => i.name.includes('routine_load') && i.mutable)
+      .map((i) => i.name)
+      .sort(),
   );
   await page.getByRole('checkbox', {name: 'Changeable at runtime only'}).uncheck();
   await page.getByRole('searchbox', {name: 'Name'}).fill('');
@@ -58,27 +63,39 @@ test('FE configuration: an item link lands on its entry, below the navbar and th
   await heading.waitFor();
   assert.ok(await heading.isVisible());
   // The page has scrolled to the entry once it sits in the viewport and stays put for two frames.
-  await page.waitForFunction((id) => {
-    const w = window as unknown as {lastTop?: number};
-    const top = document.getElementById(id)!.getBoundingClientRect().top;
-    const still = w.lastTop === top;
-    w.lastTop = top;
-    return still && top >= 0 && top < window.innerHeight;
-  }, name, {polling: 'raf'});
+  await page.waitForFunction(
+    (id) => {
+      const w = window as unknown as {lastTop?: number};
+      const top = document.getElementById(id)!.getBoundingClientRect().top;
+      const still = w.lastTop === top;
+      w.lastTop = top;
+      return still && top >= 0 && top < window.innerHeight;
+    },
+    name,
+    {polling: 'raf'},
+  );
   const box = await heading.boundingBox();
   const navbar = await page.locator('nav.navbar').boundingBox();
   const bar = await page.locator('section[aria-label="FE configuration items"] form[role="search"]').boundingBox();
   assert.ok(box && navbar && bar, 'entry, navbar and filter bar are laid out');
   const viewport = page.viewportSize()!;
-  assert.ok(box.y >= navbar.y + navbar.height - 1 && box.y < viewport.height, `the entry shows below the navbar (${box.y} vs ${navbar.height})`);
-  assert.ok(box.y >= bar.y + bar.height - 1, `the entry shows below the filter bar (${box.y} vs ${bar.y + bar.height})`);
+  assert.ok(
+    box.y >= navbar.y + navbar.height - 1 && box.y < viewport.height,
+    `the entry shows below the navbar (${box.y} vs ${navbar.height})`,
+  );
+  assert.ok(
+    box.y >= bar.y + bar.height - 1,
+    `the entry shows below the filter bar (${box.y} vs ${bar.y + bar.height})`,
+  );
 });
 
 test('System variables: the filters narrow by name and scope', async () => {
   const {page} = await site.open(docRoute('sql-reference/System_variable'));
   const section = 'System variables';
   await page.getByRole('searchbox', {name: 'Name'}).fill('query_timeout');
-  await page.waitForFunction(() => document.querySelectorAll('section[aria-label="System variables"] article').length < 10);
+  await page.waitForFunction(
+    () => document.querySelectorAll('section[aria-label="System variables"] article').length < 10,
+  );
   assert.ok((await shownNames(page, section)).includes('query_timeout'));
   await page.getByRole('searchbox', {name: 'Name'}).fill('');
 
@@ -86,7 +103,10 @@ test('System variables: the filters narrow by name and scope', async () => {
   const global = await shownNames(page, section);
   assert.deepEqual(
     [...global].sort(),
-    variableData.items.filter((v) => v.scope === 'global').map((v) => v.name).sort(),
+    variableData.items
+      .filter((v) => v.scope === 'global')
+      .map((v) => v.name)
+      .sort(),
   );
 });
 
@@ -94,9 +114,15 @@ test('Error codes: a code or words of the message find the error', async () => {
   const {page} = await site.open(docRoute('sql-reference/Error_code'));
   const rows = page.locator('section[aria-label="Error codes"] tbody tr');
   await page.getByRole('searchbox', {name: 'Code or message'}).fill('5501');
-  await page.waitForFunction((n) => document.querySelectorAll('section[aria-label="Error codes"] tbody tr').length < n, errorData.items.length);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('section[aria-label="Error codes"] tbody tr').length < n,
+    errorData.items.length,
+  );
   const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.id));
-  assert.deepEqual(ids, errorData.items.filter((e) => String(e.code).startsWith('5501')).map((e) => e.name));
+  assert.deepEqual(
+    ids,
+    errorData.items.filter((e) => String(e.code).startsWith('5501')).map((e) => e.name),
+  );
 
   await page.getByRole('searchbox', {name: 'Code or message'}).fill('unknown database');
   const byText = await rows.evaluateAll((trs) => trs.map((tr) => tr.id));

@@ -37,7 +37,10 @@ async function openAt(route: string, viewport: {width: number; height: number}):
 }
 
 /** The right edge of the doc column and of the last column of a table. */
-async function tableEdges(page: Page, table: string): Promise<{column: number; lastHead: number; lastCell: number; width: number}> {
+async function tableEdges(
+  page: Page,
+  table: string,
+): Promise<{column: number; lastHead: number; lastCell: number; width: number}> {
   return page.evaluate((sel) => {
     const column = document.querySelector('.theme-doc-markdown')!.getBoundingClientRect();
     const t = document.querySelector(sel)!;
@@ -55,7 +58,9 @@ test('no reference page scrolls sideways on a 390 px phone', async () => {
     const page = await openAt(route, PHONE);
     if (name === 'Function finder') {
       // Every row, not only the first batch.
-      await page.waitForFunction(() => document.querySelectorAll('section[aria-label="Function finder"] tbody tr').length > 300);
+      await page.waitForFunction(
+        () => document.querySelectorAll('section[aria-label="Function finder"] tbody tr').length > 300,
+      );
     }
     const {scrollWidth, widest} = await page.evaluate(() => {
       let widest = '';
@@ -83,8 +88,14 @@ test('at 1280 px the function finder and the error table show every column insid
   ] as const) {
     const page = await openAt(route, DESKTOP);
     const edges = await tableEdges(page, table);
-    assert.ok(edges.lastHead <= edges.column + 0.5, `${route}: last header ends at ${edges.lastHead}, the column at ${edges.column}`);
-    assert.ok(edges.lastCell <= edges.column + 0.5, `${route}: last cell ends at ${edges.lastCell}, the column at ${edges.column}`);
+    assert.ok(
+      edges.lastHead <= edges.column + 0.5,
+      `${route}: last header ends at ${edges.lastHead}, the column at ${edges.column}`,
+    );
+    assert.ok(
+      edges.lastCell <= edges.column + 0.5,
+      `${route}: last cell ends at ${edges.lastCell}, the column at ${edges.column}`,
+    );
     // The table does not scroll inside itself either.
     const scrolls = await page.locator(table).evaluate((t) => t.scrollWidth > t.clientWidth + 1);
     assert.equal(scrolls, false, `${route}: the table scrolls sideways`);
@@ -101,7 +112,10 @@ test('the finder rows are compact at 1280 px and cards on a phone', async () => 
   assert.ok(average < 80, `rows are ${Math.round(average)} px high on average`);
 
   await page.setViewportSize(PHONE);
-  const display = await page.locator(rows).first().evaluate((tr) => getComputedStyle(tr).display);
+  const display = await page
+    .locator(rows)
+    .first()
+    .evaluate((tr) => getComputedStyle(tr).display);
   assert.notEqual(display, 'table-row', 'a row is a card on a phone');
   const label = await page
     .locator(`${rows} td[data-label="Signature"]`)
@@ -114,8 +128,13 @@ test('the finder rows are compact at 1280 px and cards on a phone', async () => 
 test('the finder lists concat first for "concat"', async () => {
   const page = await openAt(PAGES['Function finder'], DESKTOP);
   await page.getByRole('searchbox', {name: 'Name'}).fill('concat');
-  await page.waitForFunction(() => document.querySelectorAll('section[aria-label="Function finder"] tbody tr').length < 20);
-  const first = await page.locator('section[aria-label="Function finder"] tbody tr').first().getAttribute('data-function');
+  await page.waitForFunction(
+    () => document.querySelectorAll('section[aria-label="Function finder"] tbody tr').length < 20,
+  );
+  const first = await page
+    .locator('section[aria-label="Function finder"] tbody tr')
+    .first()
+    .getAttribute('data-function');
   assert.equal(first, 'concat');
   await page.close();
 });
@@ -150,14 +169,23 @@ test('a filter round-trips through the URL without adding history entries', asyn
   );
   assert.equal(await again.getByRole('searchbox', {name: 'Name'}).inputValue(), 'routine load');
   assert.equal(await again.getByRole('checkbox', {name: 'Changeable at runtime only'}).isChecked(), true);
-  assert.deepEqual(await again.locator('section[aria-label="FE configuration items"] article h3 code').allTextContents(), shown);
-  assert.deepEqual(consoleErrors.filter((e) => /hydrat/i.test(e)), [], 'no hydration mismatch');
+  assert.deepEqual(
+    await again.locator('section[aria-label="FE configuration items"] article h3 code').allTextContents(),
+    shown,
+  );
+  assert.deepEqual(
+    consoleErrors.filter((e) => /hydrat/i.test(e)),
+    [],
+    'no hydration mismatch',
+  );
   await again.close();
 
   // The finder reads its filters from the URL too.
   const {page: finder} = await site.open(docRoute('sql-reference/sql-functions/?q=concat&group=String+functions'));
   await finder.waitForFunction(
-    () => document.querySelector('section[aria-label="Function finder"] tbody tr')?.getAttribute('data-function') === 'concat',
+    () =>
+      document.querySelector('section[aria-label="Function finder"] tbody tr')?.getAttribute('data-function') ===
+      'concat',
   );
   assert.equal(await finder.getByRole('combobox', {name: 'Group'}).inputValue(), 'String functions');
   await finder.close();
@@ -171,7 +199,10 @@ test('the filter bar stays below the navbar while the list scrolls', async () =>
   const bar = await page.locator('section[aria-label="System variables"] form[role="search"]').boundingBox();
   const navbar = await page.locator('nav.navbar').boundingBox();
   assert.ok(bar && navbar);
-  assert.ok(Math.abs(bar.y - (navbar.y + navbar.height)) <= 1, `the bar is at ${bar.y}, the navbar ends at ${navbar.y + navbar.height}`);
+  assert.ok(
+    Math.abs(bar.y - (navbar.y + navbar.height)) <= 1,
+    `the bar is at ${bar.y}, the navbar ends at ${navbar.y + navbar.height}`,
+  );
   await page.close();
 });
 
@@ -189,6 +220,7 @@ test('the entry an anchor points at is marked, and the configuration topics are 
   assert.equal(unmarked, '0px');
 
   const toc = await page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  for (const topic of ['#topic-logging', '#topic-server', '#topic-query']) assert.ok(toc.includes(topic), `${topic} in ${toc.join(' ')}`);
+  for (const topic of ['#topic-logging', '#topic-server', '#topic-query'])
+    assert.ok(toc.includes(topic), `${topic} in ${toc.join(' ')}`);
   await page.close();
 });

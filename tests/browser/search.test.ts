@@ -11,7 +11,6 @@ import {UNLISTED_DOC_IDS} from '../support/spec';
 import {cleanQuery} from '../../src/plugins/search/engine/text';
 import {DOCS_BASE, MAX_QUERY, SEARCH_DIR, docRoute} from '../../src/site/rules';
 
-
 const site = useBrowserSite();
 const docPage = (route = docRoute('introduction/')): Promise<OpenedPage> => site.open(route);
 
@@ -20,10 +19,13 @@ const options = (page: Page) => dialog(page).getByRole('option');
 
 /** Waits until the dialog shows the complete answer (full text included) to this query. */
 async function settled(page: Page, query: string) {
-  await page.waitForFunction((q) => {
-    const body = document.getElementById('search-modal-results');
-    return body?.dataset.resultsFor === q && body.dataset.complete === 'true';
-  }, cleanQuery(query.slice(0, MAX_QUERY)));
+  await page.waitForFunction(
+    (q) => {
+      const body = document.getElementById('search-modal-results');
+      return body?.dataset.resultsFor === q && body.dataset.complete === 'true';
+    },
+    cleanQuery(query.slice(0, MAX_QUERY)),
+  );
 }
 
 async function openAndType(page: Page, query: string) {
@@ -58,7 +60,10 @@ test('results appear as you type, grouped by page, with highlighted terms and th
   assert.ok((await dialog(page).locator('mark').count()) > 0, 'terms are highlighted');
   assert.match((await first.textContent()) ?? '', /Data loading/, 'breadcrumb shown');
   await settled(page, 'stream load');
-  assert.ok((await dialog(page).locator('[class*=description]').count()) > 0, 'descriptions from the body shards appear on a cold search');
+  assert.ok(
+    (await dialog(page).locator('[class*=description]').count()) > 0,
+    'descriptions from the body shards appear on a cold search',
+  );
   const headings = await dialog(page).locator('a[role=option][href*="#"]').allTextContents();
   assert.ok(headings.length > 0, 'deep links to headings');
   for (const h of headings) assert.ok(/stream/i.test(h) && /load/i.test(h), `heading "${h}" does not name the query`);
@@ -102,7 +107,9 @@ test('a query with no match says so, with a hint', async () => {
   const {page} = await docPage();
   await openAndType(page, 'qqzzxxjj');
   await settled(page, 'qqzzxxjj');
-  await dialog(page).getByText(/No results for/).waitFor();
+  await dialog(page)
+    .getByText(/No results for/)
+    .waitFor();
   await page.close();
 });
 
@@ -137,7 +144,10 @@ test('typing into the dialog causes no long task over 50 ms', async () => {
   await box.pressSequentially('how to load data from s3', {delay: 40});
   await settled(page, 'how to load data from s3');
   const longTasks = await page.evaluate(() => (window as unknown as {__longTasks: number[]}).__longTasks);
-  assert.deepEqual(longTasks.filter((d) => d > 50), []);
+  assert.deepEqual(
+    longTasks.filter((d) => d > 50),
+    [],
+  );
   await page.close();
 });
 
@@ -148,8 +158,16 @@ test('adversarial input never throws and is never injected as HTML', async () =>
   for (const q of [
     '<img src=x onerror="window.__pwned=1">',
     '<script>window.__pwned=1</script>',
-    '(((', '[a-z]+*', '🚀🔥 数据', "SELECT * FROM t; DROP TABLE t; --", 'x'.repeat(10_000),
-    '\uD800', 'concat\uDFFF', '\uD83D\uD83D load', 'x'.repeat(100_000), 'ｓｔｒｅａｍ ｌｏａｄ',
+    '(((',
+    '[a-z]+*',
+    '🚀🔥 数据',
+    'SELECT * FROM t; DROP TABLE t; --',
+    'x'.repeat(10_000),
+    '\uD800',
+    'concat\uDFFF',
+    '\uD83D\uD83D load',
+    'x'.repeat(100_000),
+    'ｓｔｒｅａｍ ｌｏａｄ',
   ]) {
     await box.fill(q);
     await settled(page, q);
@@ -177,7 +195,10 @@ test('full-width input finds the same first page as ASCII input', async () => {
   const {page} = await docPage();
   await openAndType(page, 'ｃｏｎｃａｔ');
   await settled(page, 'ｃｏｎｃａｔ');
-  assert.equal(await options(page).first().getAttribute('href'), docRoute('sql-reference/sql-functions/string-functions/concat'));
+  assert.equal(
+    await options(page).first().getAttribute('href'),
+    docRoute('sql-reference/sql-functions/string-functions/concat'),
+  );
   await page.close();
 });
 
@@ -202,7 +223,12 @@ test('the results page box takes any input: the URL keeps the capped, well-forme
     await page.waitForURL((url) => url.searchParams.get('q') === expected);
     assert.ok(page.url().length < 2 * MAX_QUERY + 100, `URL of ${page.url().length} characters`);
   }
-  await page.locator(`main ol[aria-label="Search results"] a[href="${docRoute('sql-reference/sql-functions/string-functions/concat')}"]`).first().waitFor();
+  await page
+    .locator(
+      `main ol[aria-label="Search results"] a[href="${docRoute('sql-reference/sql-functions/string-functions/concat')}"]`,
+    )
+    .first()
+    .waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -230,7 +256,10 @@ test('a blocked index gives a clear message within 5 s, and Try again recovers',
   await page.unroute(`**/${SEARCH_DIR}/**`);
   await dialog(page).getByRole('button', {name: 'Try again'}).click();
   await settled(page, 'concat');
-  assert.equal(await options(page).first().getAttribute('href'), docRoute('sql-reference/sql-functions/string-functions/concat'));
+  assert.equal(
+    await options(page).first().getAttribute('href'),
+    docRoute('sql-reference/sql-functions/string-functions/concat'),
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -241,9 +270,13 @@ test('blocked body shards: titles and headings still answer, and a no-match says
   await openAndType(page, 'stream load');
   await settled(page, 'stream load');
   assert.equal(await options(page).first().getAttribute('href'), docRoute('loading/StreamLoad'));
-  await dialog(page).getByText(/Full-text search is unavailable/).waitFor();
+  await dialog(page)
+    .getByText(/Full-text search is unavailable/)
+    .waitFor();
   await dialog(page).getByRole('combobox', {name: 'Search'}).fill('qqzzxxjj');
-  await dialog(page).getByText(/No results for/).waitFor({timeout: 5000});
+  await dialog(page)
+    .getByText(/No results for/)
+    .waitFor({timeout: 5000});
   await page.close();
 });
 
@@ -267,12 +300,19 @@ test('the dialog is modal: Tab stays inside, Escape closes from any control, foc
   await settled(page, 'routine load');
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')), `focus left the dialog after ${i + 1} presses`);
+    assert.ok(
+      await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')),
+      `focus left the dialog after ${i + 1} presses`,
+    );
   }
   await dialog(page).getByRole('button', {name: 'Close'}).focus();
   await page.keyboard.press('Escape');
   await dialog(page).waitFor({state: 'detached'});
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.startsWith('Search')), true, 'focus is back on the Search button');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.textContent?.startsWith('Search')),
+    true,
+    'focus is back on the Search button',
+  );
   await page.close();
 });
 
@@ -284,9 +324,15 @@ test('an exact setting name selects its own entry first; headings are listed onl
   assert.match((await selected.getAttribute('href')) ?? '', /#query_timeout$/);
   await dialog(page).getByRole('combobox', {name: 'Search'}).fill('concat');
   await settled(page, 'concat');
-  assert.equal(await options(page).first().getAttribute('href'), docRoute('sql-reference/sql-functions/string-functions/concat'));
+  assert.equal(
+    await options(page).first().getAttribute('href'),
+    docRoute('sql-reference/sql-functions/string-functions/concat'),
+  );
   const headings = await dialog(page).locator('[role=option]').allTextContents();
-  assert.deepEqual(headings.filter((h) => /^# (Syntax|See also|Return value|Usage notes|Examples)$/.test(h.trim())), []);
+  assert.deepEqual(
+    headings.filter((h) => /^# (Syntax|See also|Return value|Usage notes|Examples)$/.test(h.trim())),
+    [],
+  );
   await page.close();
 });
 
@@ -296,11 +342,24 @@ test('the result an exact name selects shows its release, in words; other result
   const selected = (href: string) => dialog(page).locator(`[role=option][aria-selected=true][href="${href}"]`);
   await openAndType(page, 'transform_type_prefer_string_for_varchar');
   await settled(page, 'transform_type_prefer_string_for_varchar');
-  const entry = selected(docRoute('administration/management/FE_configuration#transform_type_prefer_string_for_varchar'));
+  const entry = selected(
+    docRoute('administration/management/FE_configuration#transform_type_prefer_string_for_varchar'),
+  );
   await entry.waitFor();
   assert.match((await entry.textContent()) ?? '', /Since v3\.5\.5/);
-  assert.equal(await dialog(page).getByRole('option', {name: /transform_type_prefer_string_for_varchar Since v3\.5\.5$/}).count(), 1);
-  assert.equal(await dialog(page).getByText(/^(Since|Before) v/).count(), 1, 'only the exact result shows a release');
+  assert.equal(
+    await dialog(page)
+      .getByRole('option', {name: /transform_type_prefer_string_for_varchar Since v3\.5\.5$/})
+      .count(),
+    1,
+  );
+  assert.equal(
+    await dialog(page)
+      .getByText(/^(Since|Before) v/)
+      .count(),
+    1,
+    'only the exact result shows a release',
+  );
   await dialog(page).getByRole('combobox', {name: 'Search'}).fill('array_repeat');
   await settled(page, 'array_repeat');
   const fn = selected(docRoute('sql-reference/sql-functions/array-functions/array_repeat'));
@@ -309,7 +368,9 @@ test('the result an exact name selects shows its release, in words; other result
   await page.close();
 
   const {page: results} = await docPage('/search?q=transform_type_prefer_string_for_varchar');
-  const link = results.locator('main ol[aria-label="Search results"] a[href$="#transform_type_prefer_string_for_varchar"]');
+  const link = results.locator(
+    'main ol[aria-label="Search results"] a[href$="#transform_type_prefer_string_for_varchar"]',
+  );
   await link.first().waitFor();
   assert.match((await link.first().textContent()) ?? '', /Since v3\.5\.5/);
   await results.close();

@@ -52,7 +52,12 @@ for (const route of ['/', docRoute('loading/StreamLoad'), docRoute('introduction
     const csp = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
     assert.match(csp ?? '', /script-src 'self' 'sha256-/);
     // Client-side navigation (chunks loaded by the runtime) stays within the policy.
-    await page.locator(`a[href="${docRoute('sql-reference/sql-functions/string-functions/concat')}"], nav a[href^="${DOCS_BASE}"]`).first().click();
+    await page
+      .locator(
+        `a[href="${docRoute('sql-reference/sql-functions/string-functions/concat')}"], nav a[href^="${DOCS_BASE}"]`,
+      )
+      .first()
+      .click();
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
     assert.deepEqual(problems, []);
@@ -65,7 +70,10 @@ test('an unknown route shows the 404 page, hydrated, under the CSP', async () =>
   assert.equal(status, 404);
   assert.match(await page.locator('h1').first().innerText(), /not found/i);
   // The browser reports the document's own 404 status; nothing else may go wrong.
-  assert.deepEqual(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p)), []);
+  assert.deepEqual(
+    problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p)),
+    [],
+  );
   assert.equal(problems.length, 1);
   await page.close();
 });
@@ -76,7 +84,10 @@ test('search runs in its Web Worker under the CSP and finds Stream Load', async 
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await page.keyboard.type('stream load');
-  await dialog.locator(`a[href="${docRoute('loading/StreamLoad')}"]`).first().waitFor({timeout: 20_000});
+  await dialog
+    .locator(`a[href="${docRoute('loading/StreamLoad')}"]`)
+    .first()
+    .waitFor({timeout: 20_000});
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -42,7 +42,11 @@ before(() => {
 
 /** Lists at most 20 failures, with their count. */
 function noFailures(failures: string[], what: string) {
-  assert.deepEqual(failures.length > 20 ? [...failures.slice(0, 20), `… ${failures.length - 20} more`] : failures, [], what);
+  assert.deepEqual(
+    failures.length > 20 ? [...failures.slice(0, 20), `… ${failures.length - 20} more`] : failures,
+    [],
+    what,
+  );
 }
 
 test('the page routes are the built pages, one canonical form each', () => {
@@ -55,7 +59,14 @@ test('the page routes are the built pages, one canonical form each', () => {
     assert.ok(!other || !set.has(other), `${r} and ${other} are both routes`);
   }
   // The specification's shapes: landings end in "/", leaves do not.
-  for (const r of ['/', docRoute('introduction/'), docRoute('loading/'), docRoute('loading/StreamLoad'), docRoute('category/reference'), '/search']) {
+  for (const r of [
+    '/',
+    docRoute('introduction/'),
+    docRoute('loading/'),
+    docRoute('loading/StreamLoad'),
+    docRoute('category/reference'),
+    '/search',
+  ]) {
     assert.ok(set.has(r), r);
   }
 });
@@ -78,10 +89,31 @@ test('every href and #anchor of every built page resolves with the exact case', 
 test('the link check is case-sensitive, for paths and anchors', () => {
   const page = (route: string, ids: string[], hrefs: string[]): [string, BuiltPage] => [
     route,
-    {route, ids: new Set(ids), links: hrefs.map((value) => ({where: '<a href>', value})), robots: undefined, canonical: undefined, title: '', inlineHandlers: []},
+    {
+      route,
+      ids: new Set(ids),
+      links: hrefs.map((value) => ({where: '<a href>', value})),
+      robots: undefined,
+      canonical: undefined,
+      title: '',
+      inlineHandlers: [],
+    },
   ];
   const fake = new Map([
-    page('/guide/loading/', ['overview'], ['./StreamLoad#Syntax', 'StreamLoad#syntax', '/guide/loading/streamload', '/guide/loading/StreamLoad/', '/img/Logo.svg', '/img/logo.svg', 'https://example.org/x', '#Overview']),
+    page(
+      '/guide/loading/',
+      ['overview'],
+      [
+        './StreamLoad#Syntax',
+        'StreamLoad#syntax',
+        '/guide/loading/streamload',
+        '/guide/loading/StreamLoad/',
+        '/img/Logo.svg',
+        '/img/logo.svg',
+        'https://example.org/x',
+        '#Overview',
+      ],
+    ),
     page('/guide/loading/StreamLoad', ['syntax'], ['../loading/', '/guide/loading/#overview']),
   ]);
   const r = checkLinks(fake, new Set(['/img/logo.svg']), 'https://docs.example.org');
@@ -92,7 +124,9 @@ test('the link check is case-sensitive, for paths and anchors', () => {
     '/guide/loading/: <a href> "/img/Logo.svg" resolves to nothing (/img/Logo.svg)',
     '/guide/loading/: <a href> "#Overview": no id "Overview" on /guide/loading/',
   ]);
-  assert.deepEqual(r.redirected, ['/guide/loading/: <a href> "/guide/loading/StreamLoad/" → /guide/loading/StreamLoad']);
+  assert.deepEqual(r.redirected, [
+    '/guide/loading/: <a href> "/guide/loading/StreamLoad/" → /guide/loading/StreamLoad',
+  ]);
 });
 
 test('the tag scanner reads attributes as a browser does', () => {
@@ -120,8 +154,10 @@ test('pages load nothing from other origins (the CSP allows only the site itself
   for (const [route, page] of pages) {
     for (const {where, value} of page.links) {
       // Navigation and metadata links are not loads.
-      if (/^<(a|area) /.test(where) || /^<link rel=(canonical|alternate|sitemap|author|license|me)>$/.test(where)) continue;
-      if (/^(https?:)?\/\//i.test(value.trim()) && new URL(value.trim(), origin).origin !== origin) failures.push(`${route}: ${where} ${value}`);
+      if (/^<(a|area) /.test(where) || /^<link rel=(canonical|alternate|sitemap|author|license|me)>$/.test(where))
+        continue;
+      if (/^(https?:)?\/\//i.test(value.trim()) && new URL(value.trim(), origin).origin !== origin)
+        failures.push(`${route}: ${where} ${value}`);
     }
   }
   noFailures(failures, 'external resources');
@@ -163,7 +199,8 @@ test('every page out of the sitemap says noindex, and no page in it does', () =>
 test('records ↔ built pages: every page record is a built page with its title, and every doc page has a record', () => {
   const routeSet = new Set(routes);
   const linkOf = new Map<string, string>();
-  for (const item of walkSidebar(docsSidebar())) if (item.type === 'link' && item.docId) linkOf.set(item.docId, item.href);
+  for (const item of walkSidebar(docsSidebar()))
+    if (item.type === 'link' && item.docId) linkOf.set(item.docId, item.href);
   const recordRoutes = new Set<string>();
   const failures: string[] = [];
   for (const rec of pageRecords()) {
@@ -174,7 +211,8 @@ test('records ↔ built pages: every page record is a built page with its title,
     }
     recordRoutes.add(route);
     if (!routeSet.has(route)) failures.push(`${rec.id}: ${route} is not built`);
-    else if (!pages.get(route)!.title.startsWith(rec.title)) failures.push(`${rec.id}: built title "${pages.get(route)!.title}", record "${rec.title}"`);
+    else if (!pages.get(route)!.title.startsWith(rec.title))
+      failures.push(`${rec.id}: built title "${pages.get(route)!.title}", record "${rec.title}"`);
   }
   for (const route of routes) {
     if (route.startsWith(docRoute('')) && !route.startsWith(docRoute('category/')) && !recordRoutes.has(route)) {
@@ -191,7 +229,10 @@ test('robots.txt allows all and names the sitemap at the site URL', () => {
 test('every HTML, JS, CSS, JSON, XML, TXT, SVG and Markdown file has .gz and .br twins with the same content', async () => {
   const compressible = await listCompressible(BUILD_DIR);
   assert.ok(compressible.length > 2000, `${compressible.length} files`);
-  assert.ok(compressible.some((f) => f.includes(`${path.sep}search-index${path.sep}`)), 'the search index is compressed');
+  assert.ok(
+    compressible.some((f) => f.includes(`${path.sep}search-index${path.sep}`)),
+    'the search index is compressed',
+  );
   const failures: string[] = [];
   for (const file of compressible) {
     const raw = fs.readFileSync(file);
@@ -201,7 +242,8 @@ test('every HTML, JS, CSS, JSON, XML, TXT, SVG and Markdown file has .gz and .br
       ['.br', zlib.brotliDecompressSync],
     ] as const) {
       if (!fs.existsSync(file + ext)) failures.push(`${rel}${ext} is missing`);
-      else if (!decode(fs.readFileSync(file + ext)).equals(raw)) failures.push(`${rel}${ext} does not decompress to ${rel}`);
+      else if (!decode(fs.readFileSync(file + ext)).equals(raw))
+        failures.push(`${rel}${ext} does not decompress to ${rel}`);
     }
   }
   // No twin outlives its file.
@@ -220,7 +262,10 @@ test('the CSP of the build allows exactly the inline scripts the pages carry', (
   const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
   assert.deepEqual(scriptSrc, ["'self'", ...[...hashes].sort()]);
   assert.ok(hashes.size >= 1 && hashes.size <= 5, `${hashes.size} inline scripts`);
-  assert.ok(readBuild('.deploy/nginx.conf').includes(`set $starrocks_docs_csp "${csp}";`), 'nginx serves the same policy');
+  assert.ok(
+    readBuild('.deploy/nginx.conf').includes(`set $starrocks_docs_csp "${csp}";`),
+    'nginx serves the same policy',
+  );
 });
 
 test('the 301 list of the build covers the other slash form of every page', () => {

@@ -22,7 +22,13 @@ test('a local build defaults to the placeholder host', () => {
 });
 
 test('SITE_URL is scheme and host only', () => {
-  for (const bad of ['docs.example.org', 'ftp://docs.example.org', 'https://docs.example.org/docs/', 'https://docs.example.org/?a=1', 'https://u:p@docs.example.org']) {
+  for (const bad of [
+    'docs.example.org',
+    'ftp://docs.example.org',
+    'https://docs.example.org/docs/',
+    'https://docs.example.org/?a=1',
+    'https://u:p@docs.example.org',
+  ]) {
     assert.throws(() => resolveSiteUrl({SITE_URL: bad}), /SITE_URL/, bad);
   }
 });
@@ -43,7 +49,10 @@ test('a deploy build refuses a missing, non-https or placeholder host', () => {
     assert.throws(() => resolveSiteUrl({...deploy, SITE_URL: bad}), /DEPLOY=1/, bad);
   }
   assert.equal(resolveSiteUrl({...deploy, SITE_URL: 'https://docs.starrocks.io'}), 'https://docs.starrocks.io');
-  assert.equal(resolveSiteUrl({DEPLOY: 'true', NODE_ENV: 'production', SITE_URL: 'https://docs.starrocks.io:8443'}), 'https://docs.starrocks.io:8443');
+  assert.equal(
+    resolveSiteUrl({DEPLOY: 'true', NODE_ENV: 'production', SITE_URL: 'https://docs.starrocks.io:8443'}),
+    'https://docs.starrocks.io:8443',
+  );
   assert.throws(() => resolveSiteUrl({DEPLOY: 'yes'}), /DEPLOY must be 1/);
 });
 
@@ -51,11 +60,14 @@ test('the other slash form of a page redirects to its route', () => {
   assert.equal(otherSlashForm('/'), undefined);
   assert.equal(otherSlashForm(docRoute('loading/')), docRoute('loading'));
   assert.equal(otherSlashForm(docRoute('loading/StreamLoad')), docRoute('loading/StreamLoad/'));
-  assert.deepEqual(slashRedirects(['/', '/404.html', docRoute('loading/'), docRoute('loading/StreamLoad'), '/search']), [
-    {from: docRoute('loading'), to: docRoute('loading/')},
-    {from: docRoute('loading/StreamLoad/'), to: docRoute('loading/StreamLoad')},
-    {from: '/search/', to: '/search'},
-  ]);
+  assert.deepEqual(
+    slashRedirects(['/', '/404.html', docRoute('loading/'), docRoute('loading/StreamLoad'), '/search']),
+    [
+      {from: docRoute('loading'), to: docRoute('loading/')},
+      {from: docRoute('loading/StreamLoad/'), to: docRoute('loading/StreamLoad')},
+      {from: '/search/', to: '/search'},
+    ],
+  );
   // A form that is a route of its own is never redirected.
   assert.deepEqual(slashRedirects(['/a', '/a/']), []);
   assert.throws(() => slashRedirects([docRoute('a"b')]), /character/);
@@ -83,7 +95,10 @@ test('the policy allows scripts by origin and hash only', () => {
 });
 
 test('robots.txt allows all and names the sitemap; the generated nginx include is well formed', () => {
-  assert.equal(robotsTxt('https://docs.example.org', '/'), 'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.org/sitemap.xml\n');
+  assert.equal(
+    robotsTxt('https://docs.example.org', '/'),
+    'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.org/sitemap.xml\n',
+  );
   const conf = nginxInclude([{from: '/a/', to: '/a'}], "default-src 'self'");
   assert.match(conf, /^set \$starrocks_docs_csp "default-src 'self'";$/m);
   assert.match(conf, /^location = "\/a\/" \{ return 301 "\/a\$is_args\$args"; \}$/m);
@@ -91,7 +106,8 @@ test('robots.txt allows all and names the sitemap; the generated nginx include i
 });
 
 test('precompression covers the text formats', () => {
-  for (const f of ['a.html', 'a.js', 'a.css', 'a.json', 'sitemap.xml', 'robots.txt', 'logo.svg', 'StreamLoad.md']) assert.ok(isCompressible(f), f);
+  for (const f of ['a.html', 'a.js', 'a.css', 'a.json', 'sitemap.xml', 'robots.txt', 'logo.svg', 'StreamLoad.md'])
+    assert.ok(isCompressible(f), f);
   for (const f of ['a.png', 'a.woff2', 'a.html.gz', 'a.js.br']) assert.ok(!isCompressible(f), f);
   assert.equal(brotliQuality('a.js'), 11);
   assert.equal(brotliQuality('a.html'), 10);

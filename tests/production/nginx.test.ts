@@ -13,10 +13,25 @@ import {hasBrotliModule} from '../../scripts/production/nginx';
 
 import {otherSlashForm} from '../../src/plugins/production/routes';
 
-import {BUILD_DIR, htmlPathOf, pageRoutesOfBuild, readBuild, request, sitemapPaths, useNginx, type RawResponse} from './support';
+import {
+  BUILD_DIR,
+  htmlPathOf,
+  pageRoutesOfBuild,
+  readBuild,
+  request,
+  sitemapPaths,
+  useNginx,
+  type RawResponse,
+} from './support';
 
-import {DOCS_BASE, PAGE_RECORDS_FILE, SEARCH_DIR, SEARCH_MANIFEST, VERSION_RECORDS_FILE, docRoute} from '../../src/site/rules';
-
+import {
+  DOCS_BASE,
+  PAGE_RECORDS_FILE,
+  SEARCH_DIR,
+  SEARCH_MANIFEST,
+  VERSION_RECORDS_FILE,
+  docRoute,
+} from '../../src/site/rules';
 
 const nginx = useNginx();
 let base: string;
@@ -58,7 +73,8 @@ test('every page route answers 200, and its other slash form 301 to it, the quer
     const other = otherSlashForm(route);
     if (!other) continue;
     const moved = await get(other);
-    if (moved.status !== 301 || moved.headers.location !== route) failures.push(`${other} → ${moved.status} ${moved.headers.location}`);
+    if (moved.status !== 301 || moved.headers.location !== route)
+      failures.push(`${other} → ${moved.status} ${moved.headers.location}`);
   }
   assert.deepEqual(failures.slice(0, 20), []);
   const q = await get(docRoute('loading?from=old'));
@@ -75,7 +91,7 @@ test('the docs base, with and without its slash, answers 301 to the introduction
   }
 });
 
-test('unknown routes, wrong case and dot files answer 404 with the site\'s 404 page', async () => {
+test("unknown routes, wrong case and dot files answer 404 with the site's 404 page", async () => {
   const page404 = fileOf('404.html');
   for (const p of [
     docRoute('no-such-page'),
@@ -119,34 +135,42 @@ test('HTML is precompressed: gzip for gzip clients, identity otherwise, Vary: Ac
   assert.ok(plain.body.equals(fileOf(rel)));
 });
 
-test('Markdown twins and llms.txt are served as UTF-8 text, precompressed', {skip: !fs.existsSync(path.join(BUILD_DIR, 'docs/loading/StreamLoad.md')) && 'this build has no Markdown twins'}, async () => {
-  for (const [route, type] of [
-    [docRoute('loading/StreamLoad.md'), 'text/markdown; charset=utf-8'],
-    [docRoute('loading.md'), 'text/markdown; charset=utf-8'],
-    ['/llms.txt', 'text/plain; charset=utf-8'],
-  ] as const) {
-    const res = await get(route, {'accept-encoding': 'gzip'});
-    assert.equal(res.status, 200, route);
-    assert.equal(res.headers['content-type'], type, route);
-    assert.equal(res.headers['content-encoding'], 'gzip', route);
-    assert.equal(res.headers['cache-control'], 'no-cache', route);
-    assert.ok(zlib.gunzipSync(res.body).equals(fileOf(route.slice(1))), route);
-  }
-});
+test(
+  'Markdown twins and llms.txt are served as UTF-8 text, precompressed',
+  {skip: !fs.existsSync(path.join(BUILD_DIR, 'docs/loading/StreamLoad.md')) && 'this build has no Markdown twins'},
+  async () => {
+    for (const [route, type] of [
+      [docRoute('loading/StreamLoad.md'), 'text/markdown; charset=utf-8'],
+      [docRoute('loading.md'), 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+    ] as const) {
+      const res = await get(route, {'accept-encoding': 'gzip'});
+      assert.equal(res.status, 200, route);
+      assert.equal(res.headers['content-type'], type, route);
+      assert.equal(res.headers['content-encoding'], 'gzip', route);
+      assert.equal(res.headers['cache-control'], 'no-cache', route);
+      assert.ok(zlib.gunzipSync(res.body).equals(fileOf(route.slice(1))), route);
+    }
+  },
+);
 
-test('brotli clients get the .br file when Debian\'s brotli_static module is installed', {skip: !hasBrotliModule() && 'libnginx-mod-http-brotli-static is not installed'}, async () => {
-  for (const [route, rel] of [
-    [DOC, htmlPathOf(DOC)],
-    [mainScript()!, mainScript()!.slice(1)],
-    [`/${SEARCH_DIR}/${SEARCH_MANIFEST}`, `${SEARCH_DIR}/${SEARCH_MANIFEST}`],
-  ] as const) {
-    const res = await get(route, {'accept-encoding': 'gzip, deflate, br'});
-    assert.equal(res.status, 200, route);
-    assert.equal(res.headers['content-encoding'], 'br', route);
-    assert.equal(res.headers.vary, 'Accept-Encoding', route);
-    assert.ok(res.body.equals(fileOf(`${rel}.br`)), `${route}: the body is the .br file`);
-  }
-});
+test(
+  "brotli clients get the .br file when Debian's brotli_static module is installed",
+  {skip: !hasBrotliModule() && 'libnginx-mod-http-brotli-static is not installed'},
+  async () => {
+    for (const [route, rel] of [
+      [DOC, htmlPathOf(DOC)],
+      [mainScript()!, mainScript()!.slice(1)],
+      [`/${SEARCH_DIR}/${SEARCH_MANIFEST}`, `${SEARCH_DIR}/${SEARCH_MANIFEST}`],
+    ] as const) {
+      const res = await get(route, {'accept-encoding': 'gzip, deflate, br'});
+      assert.equal(res.status, 200, route);
+      assert.equal(res.headers['content-encoding'], 'br', route);
+      assert.equal(res.headers.vary, 'Accept-Encoding', route);
+      assert.ok(res.body.equals(fileOf(`${rel}.br`)), `${route}: the body is the .br file`);
+    }
+  },
+);
 
 test('hashed assets are cached for a year, immutable; everything else revalidates', async () => {
   const js = mainScript();
@@ -162,7 +186,18 @@ test('hashed assets are cached for a year, immutable; everything else revalidate
   }
   assert.equal((await get(js)).headers['content-type'], 'application/javascript; charset=utf-8');
   const manifest = JSON.parse(readBuild(`${SEARCH_DIR}/${SEARCH_MANIFEST}`)) as {names: string};
-  for (const p of ['/', DOC, docRoute('loading/'), `/${VERSION_RECORDS_FILE}`, `/${PAGE_RECORDS_FILE}`, `/${SEARCH_DIR}/${SEARCH_MANIFEST}`, `/${SEARCH_DIR}/${manifest.names}`, '/sitemap.xml', '/robots.txt', '/img/logo.svg']) {
+  for (const p of [
+    '/',
+    DOC,
+    docRoute('loading/'),
+    `/${VERSION_RECORDS_FILE}`,
+    `/${PAGE_RECORDS_FILE}`,
+    `/${SEARCH_DIR}/${SEARCH_MANIFEST}`,
+    `/${SEARCH_DIR}/${manifest.names}`,
+    '/sitemap.xml',
+    '/robots.txt',
+    '/img/logo.svg',
+  ]) {
     const res = await get(p);
     assert.equal(res.status, 200, p);
     assert.equal(res.headers['cache-control'], 'no-cache', p);

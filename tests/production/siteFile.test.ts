@@ -10,7 +10,14 @@ import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import {BROTLI_STATIC_MODULE, DEPLOY_NGINX_DIR, freePort, hasBrotliModule, MIME_TYPES, NGINX_BIN} from '../../scripts/production/nginx';
+import {
+  BROTLI_STATIC_MODULE,
+  DEPLOY_NGINX_DIR,
+  freePort,
+  hasBrotliModule,
+  MIME_TYPES,
+  NGINX_BIN,
+} from '../../scripts/production/nginx';
 import {BUILD_DIR, readBuild, request} from './support';
 import {docRoute} from '../../src/site/rules';
 
@@ -51,7 +58,25 @@ function siteFileForTest(): string {
 before(async () => {
   if (!hasOpenssl) return;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starrocks-docs-site-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=docs.example.org', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], {stdio: 'ignore'});
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=docs.example.org',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    {stdio: 'ignore'},
+  );
   httpPort = await freePort();
   httpsPort = await freePort();
   fs.writeFileSync(path.join(dir, 'site.conf'), siteFileForTest());
@@ -92,32 +117,52 @@ after(async () => {
   if (dir) fs.rmSync(dir, {recursive: true, force: true});
 });
 
-function httpsGet(route: string, headers: Record<string, string> = {}): Promise<{status: number; headers: Record<string, unknown>}> {
+function httpsGet(
+  route: string,
+  headers: Record<string, string> = {},
+): Promise<{status: number; headers: Record<string, unknown>}> {
   return new Promise((resolve, reject) => {
     https
-      .get({host: '127.0.0.1', port: httpsPort, path: route, headers: {host: 'docs.example.org', ...headers}, rejectUnauthorized: false}, (res) => {
-        res.resume();
-        res.on('end', () => resolve({status: res.statusCode!, headers: res.headers}));
-      })
+      .get(
+        {
+          host: '127.0.0.1',
+          port: httpsPort,
+          path: route,
+          headers: {host: 'docs.example.org', ...headers},
+          rejectUnauthorized: false,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({status: res.statusCode!, headers: res.headers}));
+        },
+      )
       .on('error', reject);
   });
 }
 
-test('plain HTTP answers 301 to the same address over HTTPS', {skip: !hasOpenssl && 'openssl is not installed'}, async () => {
-  const res = await request(`http://127.0.0.1:${httpPort}/docs/loading/StreamLoad?x=1`, {host: 'docs.example.org'});
-  assert.equal(res.status, 301);
-  assert.equal(res.headers.location, 'https://docs.example.org/docs/loading/StreamLoad?x=1');
-});
+test(
+  'plain HTTP answers 301 to the same address over HTTPS',
+  {skip: !hasOpenssl && 'openssl is not installed'},
+  async () => {
+    const res = await request(`http://127.0.0.1:${httpPort}/docs/loading/StreamLoad?x=1`, {host: 'docs.example.org'});
+    assert.equal(res.status, 301);
+    assert.equal(res.headers.location, 'https://docs.example.org/docs/loading/StreamLoad?x=1');
+  },
+);
 
-test('HTTPS serves the build with the production headers', {skip: !hasOpenssl && 'openssl is not installed'}, async () => {
-  const page = await httpsGet(docRoute('loading/StreamLoad'), {'accept-encoding': 'gzip'});
-  assert.equal(page.status, 200);
-  assert.equal(page.headers['content-encoding'], 'gzip');
-  assert.equal(page.headers['strict-transport-security'], 'max-age=31536000');
-  assert.equal(page.headers['content-security-policy'], readBuild('.deploy/content-security-policy.txt').trim());
-  assert.equal(page.headers['cache-control'], 'no-cache');
-  const moved = await httpsGet(docRoute('loading/StreamLoad/'));
-  assert.equal(moved.status, 301);
-  assert.equal(moved.headers.location, docRoute('loading/StreamLoad'));
-  assert.equal((await httpsGet('/no-such-page')).status, 404);
-});
+test(
+  'HTTPS serves the build with the production headers',
+  {skip: !hasOpenssl && 'openssl is not installed'},
+  async () => {
+    const page = await httpsGet(docRoute('loading/StreamLoad'), {'accept-encoding': 'gzip'});
+    assert.equal(page.status, 200);
+    assert.equal(page.headers['content-encoding'], 'gzip');
+    assert.equal(page.headers['strict-transport-security'], 'max-age=31536000');
+    assert.equal(page.headers['content-security-policy'], readBuild('.deploy/content-security-policy.txt').trim());
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    const moved = await httpsGet(docRoute('loading/StreamLoad/'));
+    assert.equal(moved.status, 301);
+    assert.equal(moved.headers.location, docRoute('loading/StreamLoad'));
+    assert.equal((await httpsGet('/no-such-page')).status, 404);
+  },
+);

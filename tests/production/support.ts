@@ -92,7 +92,8 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp']);
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 const decodeEntities = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    if (e[0] === '#')
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
     return ENTITIES[e.toLowerCase()] ?? m;
   });
 
@@ -157,14 +158,19 @@ export function readPage(route: string): BuiltPage {
     if (attrs.id !== undefined) ids.add(attrs.id);
     for (const [name, value] of Object.entries(attrs)) {
       if (/^on[a-z]+$/.test(name)) inlineHandlers.push(`<${tag} ${name}>`);
-      if (/^(href|src|action|formaction)$/.test(name) && /^\s*javascript:/i.test(value)) inlineHandlers.push(`<${tag} ${name}="${value}">`);
+      if (/^(href|src|action|formaction)$/.test(name) && /^\s*javascript:/i.test(value))
+        inlineHandlers.push(`<${tag} ${name}="${value}">`);
     }
     const linkAttr = LINK_ATTRS[tag];
     if (linkAttr && attrs[linkAttr] !== undefined) {
-      links.push({where: tag === 'link' ? `<link rel=${attrs.rel ?? ''}>` : `<${tag} ${linkAttr}>`, value: attrs[linkAttr]});
+      links.push({
+        where: tag === 'link' ? `<link rel=${attrs.rel ?? ''}>` : `<${tag} ${linkAttr}>`,
+        value: attrs[linkAttr],
+      });
     }
     if (tag === 'img' && attrs.srcset) {
-      for (const part of attrs.srcset.split(',')) links.push({where: '<img srcset>', value: part.trim().split(/\s+/)[0]!});
+      for (const part of attrs.srcset.split(','))
+        links.push({where: '<img srcset>', value: part.trim().split(/\s+/)[0]!});
     }
     if (tag === 'meta' && attrs.name === 'robots') robots = attrs.content;
     if (tag === 'link' && attrs.rel === 'canonical') canonical = attrs.href;
@@ -185,7 +191,11 @@ export interface LinkReport {
  * Resolves every internal link of the pages the way a case-sensitive static server does: to a
  * page route (with its #anchor among that page's ids) or to a file of the build, exactly.
  */
-export function checkLinks(pages: ReadonlyMap<string, BuiltPage>, files: ReadonlySet<string>, origin: string): LinkReport {
+export function checkLinks(
+  pages: ReadonlyMap<string, BuiltPage>,
+  files: ReadonlySet<string>,
+  origin: string,
+): LinkReport {
   const report: LinkReport = {checked: 0, broken: [], redirected: []};
   for (const [route, page] of pages) {
     const base = new URL(route, origin);
@@ -205,9 +215,11 @@ export function checkLinks(pages: ReadonlyMap<string, BuiltPage>, files: Readonl
       const fragment = decodeURIComponent(url.hash.slice(1));
       const other = target === '/' ? undefined : target.endsWith('/') ? target.slice(0, -1) : `${target}/`;
       if (pages.has(target)) {
-        if (fragment && !pages.get(target)!.ids.has(fragment)) report.broken.push(`${route}: ${where} "${v}": no id "${fragment}" on ${target}`);
+        if (fragment && !pages.get(target)!.ids.has(fragment))
+          report.broken.push(`${route}: ${where} "${v}": no id "${fragment}" on ${target}`);
       } else if (files.has(target)) {
-        if (fragment && target.endsWith('.html')) report.broken.push(`${route}: ${where} "${v}": an anchor into a file`);
+        if (fragment && target.endsWith('.html'))
+          report.broken.push(`${route}: ${where} "${v}": an anchor into a file`);
       } else if (other && pages.has(other)) {
         report.redirected.push(`${route}: ${where} "${v}" → ${other}`);
       } else {

@@ -48,7 +48,11 @@ test('a diagram appears once, on its own page only', () => {
   const ids = DIAGRAM_PAGES.map((p) => p.diagram);
   assert.equal(new Set(ids).size, ids.length, 'diagram ids are unique');
   for (const {docId, diagram} of DIAGRAM_PAGES) {
-    assert.deepEqual(figuresOf(routeOf(docId)).map((f) => f.getAttribute('data-diagram')), [diagram], docId);
+    assert.deepEqual(
+      figuresOf(routeOf(docId)).map((f) => f.getAttribute('data-diagram')),
+      [diagram],
+      docId,
+    );
   }
   for (const route of [docRoute('loading/BrokerLoad'), docRoute('introduction/Features'), docRoute('quick_start/')]) {
     assert.equal(figuresOf(route).length, 0, `${route} has no diagram`);
@@ -56,16 +60,25 @@ test('a diagram appears once, on its own page only', () => {
 });
 
 test('no diagram library is shipped: none is a dependency, and no script of the build carries one', () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
   const deps = Object.keys({...pkg.dependencies, ...pkg.devDependencies});
-  assert.deepEqual(deps.filter((d) => /mermaid|plantuml|kroki|^d3(-|$)|graphviz|excalidraw/.test(d)), []);
+  assert.deepEqual(
+    deps.filter((d) => /mermaid|plantuml|kroki|^d3(-|$)|graphviz|excalidraw/.test(d)),
+    [],
+  );
   // Docusaurus itself only names mermaid in its (disabled) options; these are the renderer's own API names.
   const jsDir = path.join(BUILD_DIR, 'assets/js');
   const signature = /mermaidAPI|mermaid\.initialize|d3-selection|sequenceDiagram/;
-  const offenders = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js') && signature.test(fs.readFileSync(path.join(jsDir, f), 'utf8')));
+  const offenders = fs
+    .readdirSync(jsDir)
+    .filter((f) => f.endsWith('.js') && signature.test(fs.readFileSync(path.join(jsDir, f), 'utf8')));
   assert.deepEqual(offenders, []);
   // The drawings travel in the chunks of their own pages, never in the bundle every page loads.
   const shared = fs.readdirSync(jsDir).filter((f) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(f));
   assert.ok(shared.length >= 1);
-  for (const f of shared) assert.doesNotMatch(fs.readFileSync(path.join(jsDir, f), 'utf8'), /data-diagram|diagram-architecture/, f);
+  for (const f of shared)
+    assert.doesNotMatch(fs.readFileSync(path.join(jsDir, f), 'utf8'), /data-diagram|diagram-architecture/, f);
 });

@@ -63,7 +63,10 @@ function readListedPages(): Listed[] {
     if (isListedCategoryPage(item) && !pages.has(item.href)) {
       // A generated index has no page record: its title is the one its page shows.
       const title =
-        landings.get(item.href) ?? parseHtml(fs.readFileSync(htmlFileFor(item.href), 'utf8')).querySelector('h1')!.text.trim();
+        landings.get(item.href) ??
+        parseHtml(fs.readFileSync(htmlFileFor(item.href), 'utf8'))
+          .querySelector('h1')!
+          .text.trim();
       pages.set(item.href, title);
     }
   }
@@ -97,10 +100,14 @@ test('every listed page has a twin that starts with its title, parses as Markdow
       failures.push(`${route}: the twin does not start with "# ${title}"`);
     }
     const source = tree.children.find((n) => n.type === 'paragraph' && toString(n).startsWith('Source: '));
-    if (!source || !toString(source).includes(absoluteUrl(SITE_URL, route))) failures.push(`${route}: no "Source:" line with the page's URL`);
+    if (!source || !toString(source).includes(absoluteUrl(SITE_URL, route)))
+      failures.push(`${route}: no "Source:" line with the page's URL`);
     visit(tree, (node) => {
       if (node.type === 'html') failures.push(`${route}: HTML ${JSON.stringify(node.value.slice(0, 40))}`);
-      if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !/^(https?:|mailto:)/.test(node.url)) {
+      if (
+        (node.type === 'link' || node.type === 'image' || node.type === 'definition') &&
+        !/^(https?:|mailto:)/.test(node.url)
+      ) {
         failures.push(`${route}: relative link ${node.url}`);
       }
     });
@@ -118,7 +125,11 @@ test('every listed page has a twin that starts with its title, parses as Markdow
 test('code blocks keep their language, admonitions become blockquotes, links point at twins', () => {
   const markdown = readTwin(docRoute('loading/StreamLoad'));
   assert.match(markdown, /^```bash\ncurl /m);
-  assert.match(markdown, new RegExp(String.raw`\]\(https://[^)]+${docRoute('loading/BrokerLoad')}\.md\)`), 'a relative .md link is now the twin of the page');
+  assert.match(
+    markdown,
+    new RegExp(String.raw`\]\(https://[^)]+${docRoute('loading/BrokerLoad')}\.md\)`),
+    'a relative .md link is now the twin of the page',
+  );
   const admonition = readTwin(docRoute('administration/management/Backup_and_restore'));
   assert.match(admonition, /^> \*\*Note:\*\* /m);
 });
@@ -133,9 +144,9 @@ function entryNames(markdown: string): Set<string> {
 }
 
 const dataNames = (file: string): string[] =>
-  (JSON.parse(fs.readFileSync(path.join(ROOT, 'src/data/reference', file), 'utf8')) as {items: {name: string}[]}).items.map(
-    (i) => i.name,
-  );
+  (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'src/data/reference', file), 'utf8')) as {items: {name: string}[]}
+  ).items.map((i) => i.name);
 
 test('the FE and BE configuration twins list every configuration item, the variables twin every variable', () => {
   const cases: [string, string][] = [
@@ -147,7 +158,11 @@ test('the FE and BE configuration twins list every configuration item, the varia
     const names = entryNames(readTwin(route));
     const expected = dataNames(file);
     assert.ok(expected.length > 100, file);
-    assert.deepEqual(expected.filter((n) => !names.has(n)), [], `${route} misses items of ${file}`);
+    assert.deepEqual(
+      expected.filter((n) => !names.has(n)),
+      [],
+      `${route} misses items of ${file}`,
+    );
   }
   const fe = readTwin(docRoute('administration/management/FE_configuration'));
   assert.match(fe, /^- Changeable at runtime: (Yes|No)/m);
@@ -156,11 +171,16 @@ test('the FE and BE configuration twins list every configuration item, the varia
 /** The doc routes whose MDX source uses a component, e.g. /<MetricsReference\b/. */
 function routesUsing(component: RegExp): string[] {
   const docsDir = path.join(ROOT, DOCS_SOURCE_DIR);
-  const links = new Map([...walkSidebar(docsSidebar())].flatMap((i) => (i.type === 'link' && i.docId ? [[i.docId, i.href]] : [])));
+  const links = new Map(
+    [...walkSidebar(docsSidebar())].flatMap((i) => (i.type === 'link' && i.docId ? [[i.docId, i.href]] : [])),
+  );
   return (fs.readdirSync(docsDir, {recursive: true}) as string[])
     .filter((f) => f.endsWith('.mdx') && component.test(fs.readFileSync(path.join(docsDir, f), 'utf8')))
     .map((f) => {
-      const id = f.replace(/\.mdx$/, '').split(path.sep).join('/');
+      const id = f
+        .replace(/\.mdx$/, '')
+        .split(path.sep)
+        .join('/');
       const route = links.get(id) ?? landingHref(id);
       assert.ok(route, `${f} has a route`);
       return route;
@@ -172,7 +192,11 @@ test('the metrics twin lists every metric, when a page shows the metrics referen
   if (routes.length === 0) return t.skip('no page uses <MetricsReference> yet');
   for (const route of routes) {
     const names = entryNames(readTwin(route));
-    assert.deepEqual(dataNames('metrics.json').filter((n) => !names.has(n)), [], `${route} misses metrics`);
+    assert.deepEqual(
+      dataNames('metrics.json').filter((n) => !names.has(n)),
+      [],
+      `${route} misses metrics`,
+    );
   }
 });
 
@@ -193,8 +217,13 @@ test('the error code twin has a table row for every error code', () => {
   visit(parse(markdown), 'tableRow', (row) => {
     rows.add(row.children.map((c) => toString(c)).join('|'));
   });
-  const missing = data.items.filter((i) => ![...rows].some((r) => r.startsWith(`${i.code}|`) && r.includes(`|${i.name}|`)));
-  assert.deepEqual(missing.map((i) => i.name), []);
+  const missing = data.items.filter(
+    (i) => ![...rows].some((r) => r.startsWith(`${i.code}|`) && r.includes(`|${i.name}|`)),
+  );
+  assert.deepEqual(
+    missing.map((i) => i.name),
+    [],
+  );
 });
 
 test('function pages show their signatures as a table, group landings list their functions as links', () => {
@@ -209,7 +238,10 @@ test('llms.txt follows the convention and links every listed page twin, in sideb
   const text = readBuilt('llms.txt');
   const tree = parse(text);
   const [title, summary] = tree.children;
-  assert.equal(title?.type === 'heading' && title.depth === 1 && toString(title), `StarRocks ${DOC_VERSION} documentation`);
+  assert.equal(
+    title?.type === 'heading' && title.depth === 1 && toString(title),
+    `StarRocks ${DOC_VERSION} documentation`,
+  );
   assert.equal(summary?.type, 'blockquote');
   const sections = tree.children.flatMap((n) => (n.type === 'heading' && n.depth === 2 ? [toString(n)] : []));
   const topLevel = docsSidebar().flatMap((i) => (i.type === 'category' ? [i.label] : []));
@@ -227,7 +259,10 @@ test('llms.txt follows the convention and links every listed page twin, in sideb
     assert.ok(fs.existsSync(path.join(BUILD_DIR, twinPath(route))), `${route} (unlisted) still has a twin`);
   }
   // Each entry carries the page's one-line description.
-  assert.match(text, new RegExp(String.raw`^- \[Stream Load\]\(https://[^)]+${docRoute('loading/StreamLoad')}\.md\): Load `, 'm'));
+  assert.match(
+    text,
+    new RegExp(String.raw`^- \[Stream Load\]\(https://[^)]+${docRoute('loading/StreamLoad')}\.md\): Load `, 'm'),
+  );
 });
 
 test('llms-full.txt holds every listed page twin in sidebar order, and no unlisted page', () => {
@@ -246,7 +281,9 @@ test('llms-full.txt holds every listed page twin in sidebar order, and no unlist
 
 test('every doc page shows the page actions, linked to its twin', () => {
   const failures: string[] = [];
-  const links = new Map([...walkSidebar(docsSidebar())].flatMap((i) => (i.type === 'link' && i.docId ? [[i.docId, i.href]] : [])));
+  const links = new Map(
+    [...walkSidebar(docsSidebar())].flatMap((i) => (i.type === 'link' && i.docId ? [[i.docId, i.href]] : [])),
+  );
   for (const record of pageRecords()) {
     const route = links.get(record.id) ?? landingHref(record.id);
     if (!route) continue;
@@ -256,7 +293,12 @@ test('every doc page shows the page actions, linked to its twin', () => {
     if (
       !group ||
       JSON.stringify(names) !==
-        JSON.stringify(['Copy page as Markdown', 'View as Markdown', 'Edit this page', 'Report a problem with this page'])
+        JSON.stringify([
+          'Copy page as Markdown',
+          'View as Markdown',
+          'Edit this page',
+          'Report a problem with this page',
+        ])
     ) {
       failures.push(`${route}: ${JSON.stringify(names)}`);
     } else if (group.querySelectorAll('a')[0]!.getAttribute('href') !== twinPath(route)) {

@@ -1,15 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import {DOCS_DIR, landingHref, pageRecords, versionRecords, walkSidebar} from '../support/site';
+import {landingHref, pageRecords, versionRecords, walkSidebar} from '../support/site';
 import {docSourceFiles} from '../support/sources';
 import {VERSION_RECORD} from '../support/spec';
 import {DOCS_BASE, PAGE_RECORDS_FILE, VERSION_RECORDS_FILE, docRoute} from '../../src/site/rules';
 
 const LINK_KEYS = ['docId', 'href', 'label', 'type', 'unlisted'];
 const CATEGORY_KEYS = new Set(['collapsed', 'collapsible', 'description', 'href', 'items', 'label', 'type']);
-
 
 test(`/${VERSION_RECORDS_FILE} holds exactly one version record, the one of the specification`, () => {
   const records = versionRecords();
@@ -58,5 +55,8 @@ test('every page of the index is reachable from the sidebar by its doc id', () =
   }
   // Category landings are links of their category, not separate items.
   const missing = pageRecords().filter((p) => !sidebarDocIds.has(p.id) && landingHref(p.id) === undefined);
-  assert.deepEqual(missing.map((p) => p.id), []);
+  assert.deepEqual(
+    missing.map((p) => p.id),
+    [],
+  );
 });

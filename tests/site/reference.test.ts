@@ -1,8 +1,7 @@
 /**
- * The system reference: configuration items, system variables and error
- * codes are complete against StarRocks's fact lists, their data files pass
- * the schema, agree with the facts, and every entry has its own anchor on
- * the built page.
+ * The system reference on the built pages: every configuration item, variable and error code
+ * has its own anchor once, deprecated items are marked, entries show their release. (The data
+ * against the fact lists: tests/content/reference.test.ts.)
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,11 +11,6 @@ import feData from '../../src/data/reference/fe-config.json';
 import beData from '../../src/data/reference/be-config.json';
 import variableData from '../../src/data/reference/system-variables.json';
 import errorData from '../../src/data/reference/error-codes.json';
-import feFacts from '../../evidence/facts/fe-config.json';
-import beFacts from '../../evidence/facts/be-config.json';
-import variableFacts from '../../evidence/facts/session-variables.json';
-import errorFacts from '../../evidence/facts/error-codes.json';
-import history from '../../evidence/facts/config-history.json';
 import type {ConfigData, ErrorCodeData, VariableData} from '../../src/data/reference/types';
 import {htmlFileFor} from '../support/site';
 import {docRoute} from '../../src/site/rules';
@@ -26,87 +20,6 @@ const be = configSchema.parse(beData) as ConfigData;
 const variables = variableSchema.parse(variableData) as VariableData;
 const errors = errorCodeSchema.parse(errorData) as ErrorCodeData;
 
-function share(part: number, whole: number): string {
-  return `${part} of ${whole} (${((100 * part) / whole).toFixed(1)}%)`;
-}
-
-/** Every name of a fact list is on the page or excluded with a reason; none is both. */
-function assertAccounted(names: string[], data: {items: {name: string}[]; excluded: {name: string}[]}, label: string) {
-  const listed = new Set(data.items.map((i) => i.name));
-  const excluded = new Set(data.excluded.map((e) => e.name));
-  const missing = names.filter((n) => !listed.has(n) && !excluded.has(n));
-  assert.deepEqual(missing, [], `${label}: names neither listed nor excluded`);
-  const both = [...excluded].filter((n) => listed.has(n));
-  assert.deepEqual(both, [], `${label}: names both listed and excluded`);
-}
-
-test('the reference data files pass their schemas and hold each name once', () => {
-  for (const [label, items] of [
-    ['FE', fe.items],
-    ['BE', be.items],
-    ['variables', variables.items],
-    ['errors', errors.items],
-  ] as const) {
-    const names = items.map((i) => i.name);
-    assert.equal(new Set(names).size, names.length, `${label}: duplicate names`);
-  }
-});
-
-/** A fact of an item as the documented version ships it: the configuration history's correction, else the fact list's. */
-const corrected = (component: 'fe' | 'be', name: string): {type?: string; mutable?: boolean} =>
-  (history[component] as Record<string, {type?: string; mutable?: boolean}>)[name] ?? {};
-
-// The FE fact list comes from a 4.x-era main branch: the items the documented version does not have are excluded with
-// the evidence (tested in tests/unit/referenceData.test.ts), so the share shown is below 100%.
-test('FE configuration shows at least 90% of the non-deprecated FE items, with the facts of the fact list', () => {
-  assertAccounted(feFacts.items.map((i) => i.name), fe, 'FE');
-  const facts = new Map(feFacts.items.map((i) => [i.name, i]));
-  const current = feFacts.items.filter((i) => !('deprecated' in i && i.deprecated));
-  const shown = current.filter((i) => fe.items.some((x) => x.name === i.name));
-  assert.ok(shown.length / current.length >= 0.9, share(shown.length, current.length));
-  for (const item of fe.items) {
-    const f = facts.get(item.name);
-    if (!f) continue; // an item of the documented version the newer fact list lacks, see facts/config-history.json
-    assert.equal(item.type, corrected('fe', item.name).type ?? f.java_type, `${item.name}: type`);
-    assert.equal(item.mutable, corrected('fe', item.name).mutable ?? f.mutable, `${item.name}: mutable`);
-    assert.equal(item.deprecated, 'deprecated' in f && f.deprecated === true, `${item.name}: deprecated`);
-  }
-});
-
-test('BE configuration shows at least 85% of the BE items, with the facts of the fact list', () => {
-  assertAccounted(beFacts.items.map((i) => i.name), be, 'BE');
-  const facts = new Map(beFacts.items.map((i) => [i.name, i]));
-  const shown = beFacts.items.filter((i) => be.items.some((x) => x.name === i.name));
-  assert.ok(shown.length / beFacts.items.length >= 0.85, share(shown.length, beFacts.items.length));
-  for (const item of be.items) {
-    const f = facts.get(item.name);
-    if (!f) continue; // an item of the documented version added beyond the older list
-    assert.equal(item.type, corrected('be', item.name).type ?? f.type, `${item.name}: type`);
-    assert.equal(item.mutable, corrected('be', item.name).mutable ?? f.mutable, `${item.name}: mutable`);
-  }
-});
-
-test('System_variable shows at least 95% of the visible variables and none of the invisible ones', () => {
-  const visible = variableFacts.items.filter((v) => !v.flags.includes('INVISIBLE'));
-  const invisible = new Set(variableFacts.items.filter((v) => v.flags.includes('INVISIBLE')).map((v) => v.name));
-  const shownName = (v: (typeof visible)[number]) => ('show_name' in v && v.show_name ? v.show_name : v.name);
-  assertAccounted(visible.map(shownName), variables, 'variables');
-  const shown = visible.filter((v) => variables.items.some((x) => x.name === shownName(v)));
-  assert.ok(shown.length / visible.length >= 0.95, share(shown.length, visible.length));
-  assert.deepEqual(variables.items.filter((v) => invisible.has(v.name)).map((v) => v.name), []);
-});
-
-test('Error_code lists at least 95% of the error codes with their code, SQLSTATE and message', () => {
-  const facts = new Map(errorFacts.items.map((e) => [e.name, e]));
-  assert.ok(errors.items.length / errorFacts.items.length >= 0.95, share(errors.items.length, errorFacts.items.length));
-  for (const e of errors.items) {
-    const f = facts.get(e.name);
-    assert.ok(f, `${e.name} is in the fact list`);
-    assert.deepEqual([e.code, e.sqlstate, e.message], [f.code, f.sqlstate, f.message_template], e.name);
-  }
-});
-
-/** The ids of a built page, with how often each occurs. */
 function idsOf(route: string): Map<string, number> {
   const html = fs.readFileSync(htmlFileFor(route), 'utf8');
   const ids = new Map<string, number>();
@@ -135,7 +48,11 @@ test('every configuration item, variable and error code has its own anchor, once
 test('deprecated items are marked on the FE page', () => {
   const html = fs.readFileSync(htmlFileFor(docRoute('administration/management/FE_configuration')), 'utf8');
   for (const item of fe.items.filter((i) => i.deprecated)) {
-    const at = Math.max(html.indexOf(`id="${item.name}"`), html.indexOf(`id=${item.name}>`), html.indexOf(`id=${item.name} `));
+    const at = Math.max(
+      html.indexOf(`id="${item.name}"`),
+      html.indexOf(`id=${item.name}>`),
+      html.indexOf(`id=${item.name} `),
+    );
     assert.ok(at > 0 && html.slice(at, at + 600).includes('Deprecated'), `${item.name} is marked deprecated`);
   }
 });

@@ -13,13 +13,16 @@ import {SINCE_PATTERN} from '../../src/data/reference/types';
 
 import {SEARCH_MANIFEST, docRoute, isListedDocLink} from '../../src/site/rules';
 
-
 let engine: SearchEngine;
 before(async () => {
   engine = await loadedEngine();
 });
 
-const top = (q: string, n = 1) => engine.search(q).pages.slice(0, n).map((p) => p.url);
+const top = (q: string, n = 1) =>
+  engine
+    .search(q)
+    .pages.slice(0, n)
+    .map((p) => p.url);
 
 test('every listed page is indexed, and no unlisted page is', () => {
   const manifest = readSearchFile(SEARCH_MANIFEST) as Manifest;
@@ -67,9 +70,16 @@ test('results carry deep links to the headings that name the query, and only tho
   assert.ok(sections.length > 0);
   for (const s of sections) {
     assert.match(s.anchor, /^[\p{L}\p{N}_-]+$/u);
-    assert.ok(['materialized', 'view', 'refresh'].filter((w) => s.heading.toLowerCase().includes(w)).length >= 2, s.heading);
+    assert.ok(
+      ['materialized', 'view', 'refresh'].filter((w) => s.heading.toLowerCase().includes(w)).length >= 2,
+      s.heading,
+    );
   }
-  assert.deepEqual(engine.search('Stream Load').pages[0]!.sections, [], 'the Stream Load page has no heading that names Stream Load');
+  assert.deepEqual(
+    engine.search('Stream Load').pages[0]!.sections,
+    [],
+    'the Stream Load page has no heading that names Stream Load',
+  );
 });
 
 test('a configuration item, variable, statement or error code typed by name lands on its entry', () => {
@@ -94,8 +104,13 @@ test('the names index records the release of entries and function pages, and an 
     for (const gap of gaps) releases.set((id += gap), release);
   }
   const sectionId = (url: string, anchor: string) =>
-    names.sections.findIndex(([page, heading, a]) => names.base + names.pages[page]![0] === url && (a ?? slug(heading)) === anchor);
-  const fe = sectionId(docRoute('administration/management/FE_configuration'), 'transform_type_prefer_string_for_varchar');
+    names.sections.findIndex(
+      ([page, heading, a]) => names.base + names.pages[page]![0] === url && (a ?? slug(heading)) === anchor,
+    );
+  const fe = sectionId(
+    docRoute('administration/management/FE_configuration'),
+    'transform_type_prefer_string_for_varchar',
+  );
   assert.ok(fe >= 0);
   assert.equal(releases.get(fe), '3.5.5');
   const fn = sectionId(docRoute('sql-reference/sql-functions/array-functions/array_repeat'), '');
@@ -123,9 +138,25 @@ test('a concept typed as words finds its guide, not a setting or statement of th
 
 test('any input returns results or nothing, never an exception', () => {
   const inputs = [
-    '', ' ', '(', '[a-z]+*', '.*', '\\', '$^|?', 'a'.repeat(10_000), '🚀 emoji 数据 загрузка',
-    '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', "SELECT * FROM t WHERE a = '1'; DROP TABLE t; --",
-    '"unterminated', 'null', 'undefined', '__proto__', 'constructor', '%00', '\u0000\u0001',
+    '',
+    ' ',
+    '(',
+    '[a-z]+*',
+    '.*',
+    '\\',
+    '$^|?',
+    'a'.repeat(10_000),
+    '🚀 emoji 数据 загрузка',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    "SELECT * FROM t WHERE a = '1'; DROP TABLE t; --",
+    '"unterminated',
+    'null',
+    'undefined',
+    '__proto__',
+    'constructor',
+    '%00',
+    '\u0000\u0001',
   ];
   for (const q of inputs) {
     const r = engine.search(q);

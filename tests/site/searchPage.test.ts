@@ -12,7 +12,6 @@ import {BUILD_DIR, serveBuild, type ServedSite} from '../support/site';
 
 import {SEARCH_DIR, SEARCH_MANIFEST, docRoute} from '../../src/site/rules';
 
-
 let site: ServedSite;
 before(async () => {
   site = await serveBuild();
@@ -33,7 +32,10 @@ test('/search and /search?q=... answer 200 with the search page', async () => {
 test('the search index is in its own folder, beside the search page', () => {
   assert.ok(fs.existsSync(path.join(BUILD_DIR, 'search/index.html')));
   assert.ok(fs.existsSync(path.join(BUILD_DIR, SEARCH_DIR, SEARCH_MANIFEST)));
-  assert.deepEqual(fs.readdirSync(path.join(BUILD_DIR, 'search')).filter((f) => !/\.(gz|br)$/.test(f)), ['index.html']);
+  assert.deepEqual(
+    fs.readdirSync(path.join(BUILD_DIR, 'search')).filter((f) => !/\.(gz|br)$/.test(f)),
+    ['index.html'],
+  );
 });
 
 test('the sitemap lists the docs but not the search page', () => {

@@ -8,7 +8,6 @@ import {type Manifest} from '../../src/plugins/search/engine/schema';
 import {BUILD_DIR} from './site';
 import {SEARCH_DIR, SEARCH_MANIFEST} from '../../src/site/rules';
 
-
 export const SEARCH_BUILD_DIR = path.join(BUILD_DIR, SEARCH_DIR);
 
 export function readSearchFile(file: string): unknown {

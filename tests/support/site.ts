@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type {PageRecord, SidebarItemRecord, SidebarLinkRecord, VersionRecord} from '../../src/plugins/records/records';
-import {DOCS_BASE, PAGE_RECORDS_FILE, VERSION_RECORDS_FILE, builtPageCandidates, landingRoute} from '../../src/site/rules';
+import {PAGE_RECORDS_FILE, VERSION_RECORDS_FILE, builtPageCandidates, landingRoute} from '../../src/site/rules';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.join(ROOT, 'build');

@@ -25,7 +25,10 @@ test('malformed YAML fails and names the file', async () => {
 });
 
 test('a docs page without a description fails and names the file and the key', async () => {
-  await assert.rejects(parse('---\ntitle: Only a title\n---\n\nBody\n'), /Example\.md: "description" must be a non-empty string/);
+  await assert.rejects(
+    parse('---\ntitle: Only a title\n---\n\nBody\n'),
+    /Example\.md: "description" must be a non-empty string/,
+  );
 });
 
 test('files outside the docs (site pages) are not held to the docs rules', async () => {

@@ -19,14 +19,20 @@ const FILES = ['fe-config.json', 'be-config.json', 'system-variables.json', 'err
 function importInto(factsDir: string): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-import-'));
   for (const f of FILES) fs.copyFileSync(path.join(DATA, f), path.join(out, f));
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/reference/import.ts', factsDir, '--out', out], {cwd: ROOT, stdio: 'pipe'});
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/reference/import.ts', factsDir, '--out', out], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
   return out;
 }
 
 test('rerunning the importer on the committed inputs leaves every data file unchanged', () => {
   const out = importInto(FACTS);
   for (const f of FILES) {
-    assert.ok(fs.readFileSync(path.join(out, f), 'utf8') === fs.readFileSync(path.join(DATA, f), 'utf8'), `${f} changed on rerun`);
+    assert.ok(
+      fs.readFileSync(path.join(out, f), 'utf8') === fs.readFileSync(path.join(DATA, f), 'utf8'),
+      `${f} changed on rerun`,
+    );
   }
 });
 

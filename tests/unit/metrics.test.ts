@@ -16,7 +16,15 @@ import {DOCS_SOURCE_DIR} from '../../src/site/rules';
 import {coverageOf, coverageText} from '../../evidence';
 
 const data: MetricsData = metricsSchema.parse(metricsData);
-const FOLDER = path.join(import.meta.dirname, '..', '..', DOCS_SOURCE_DIR, 'administration', 'management', 'monitoring');
+const FOLDER = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  DOCS_SOURCE_DIR,
+  'administration',
+  'management',
+  'monitoring',
+);
 const read = (file: string) => fs.readFileSync(path.join(FOLDER, file), 'utf8');
 
 /** Panel titles of the shared-data and Starlet dashboards: they belong on the guide page, not in the list. */
@@ -61,7 +69,10 @@ test('metrics.json passes its schema and holds each name once', () => {
 /** The metrics page's exclusions in the one exclusion format: every one is out of scope (not exported). */
 const coverage = coverageOf(
   inScopeFacts.map((f) => f.name),
-  {note: 'metrics.json excluded', items: data.excluded.map((e) => ({path: e.name, kind: 'not-in-version', reason: e.reason}))},
+  {
+    note: 'metrics.json excluded',
+    items: data.excluded.map((e) => ({path: e.name, kind: 'not-in-version', reason: e.reason})),
+  },
   (name) => listed.has(name),
 );
 
@@ -77,7 +88,9 @@ test('every metric of the fact list is listed or excluded with a reason, and non
 test('the reference lists at least 95% of the metrics the documented version exports', () => {
   // In scope: the fact list less the dashboard panels and the names shown not to exist in the documented version.
   assert.ok(coverage.share >= 0.95, coverageText(coverage));
-  console.log(`metrics: ${coverageText(coverage)} of in-scope listed; ${share(listed.size, inScopeFacts.length)} of the whole fact list`);
+  console.log(
+    `metrics: ${coverageText(coverage)} of in-scope listed; ${share(listed.size, inScopeFacts.length)} of the whole fact list`,
+  );
 });
 
 test('types, labels and nodes agree with the fact list', () => {
@@ -123,7 +136,10 @@ test('links into the reference land on an entry, a group or a heading', () => {
 
 test('the table of contents of metrics.mdx lists its own headings and every group', () => {
   const source = read('metrics.mdx');
-  const toc = source.slice(source.indexOf('export const toc'), source.indexOf('];', source.indexOf('export const toc')));
+  const toc = source.slice(
+    source.indexOf('export const toc'),
+    source.indexOf('];', source.indexOf('export const toc')),
+  );
   for (const m of source.replace(/```[\s\S]*?```/g, '').matchAll(/^##\s+(.+)$/gm)) {
     const id = slug(m[1]!);
     assert.ok(toc.includes(`id: '${id}'`), `toc lists "${m[1]}" as ${id}`);

@@ -26,16 +26,41 @@ function versionProp(overrides: Partial<PropVersionMetadata> = {}): PropVersionM
           linkUnlisted: false,
           customProps: {dropped: true},
           items: [
-            {type: 'link', label: 'Stream Load', href: docRoute('loading/StreamLoad'), docId: 'loading/StreamLoad', unlisted: false, className: 'x'},
-            {type: 'link', label: 'OSS', href: docRoute('loading/objectstorage/alibaba'), docId: 'loading/objectstorage/alibaba', unlisted: true},
+            {
+              type: 'link',
+              label: 'Stream Load',
+              href: docRoute('loading/StreamLoad'),
+              docId: 'loading/StreamLoad',
+              unlisted: false,
+              className: 'x',
+            },
+            {
+              type: 'link',
+              label: 'OSS',
+              href: docRoute('loading/objectstorage/alibaba'),
+              docId: 'loading/objectstorage/alibaba',
+              unlisted: true,
+            },
             {type: 'link', label: 'dbt adapter', href: 'https://github.com/StarRocks/dbt-starrocks'},
           ],
         },
-        {type: 'category', label: 'Plain', collapsed: false, collapsible: true, description: 'About plain things.', items: []},
+        {
+          type: 'category',
+          label: 'Plain',
+          collapsed: false,
+          collapsible: true,
+          description: 'About plain things.',
+          items: [],
+        },
       ],
     },
     docs: {
-      'loading/StreamLoad': {id: 'loading/StreamLoad', title: 'Stream Load', description: 'Load over HTTP.', sidebar: 'docs'},
+      'loading/StreamLoad': {
+        id: 'loading/StreamLoad',
+        title: 'Stream Load',
+        description: 'Load over HTTP.',
+        sidebar: 'docs',
+      },
       'a/first': {id: 'a/first', title: 'First', description: undefined as unknown as string, sidebar: 'docs'},
     },
     ...overrides,
@@ -45,7 +70,15 @@ function versionProp(overrides: Partial<PropVersionMetadata> = {}): PropVersionM
 test('the version record carries exactly the nine fields of the specification', () => {
   const record = toVersionRecord(versionProp());
   assert.deepEqual(Object.keys(record).sort(), [
-    'badge', 'banner', 'className', 'docsSidebars', 'isLast', 'label', 'noIndex', 'pluginId', 'version',
+    'badge',
+    'banner',
+    'className',
+    'docsSidebars',
+    'isLast',
+    'label',
+    'noIndex',
+    'pluginId',
+    'version',
   ]);
   assert.equal(record.pluginId, 'default');
   assert.equal(record.version, DOC_VERSION);
@@ -71,9 +104,21 @@ test('links keep type, label, href, docId and unlisted; external links have docI
   const [loading] = toVersionRecord(versionProp()).docsSidebars.docs!;
   assert.ok(loading && loading.type === 'category');
   const [doc, unlisted, external] = loading.items;
-  assert.deepEqual(doc, {type: 'link', label: 'Stream Load', href: docRoute('loading/StreamLoad'), docId: 'loading/StreamLoad', unlisted: false});
+  assert.deepEqual(doc, {
+    type: 'link',
+    label: 'Stream Load',
+    href: docRoute('loading/StreamLoad'),
+    docId: 'loading/StreamLoad',
+    unlisted: false,
+  });
   assert.equal(unlisted!.type === 'link' && unlisted!.unlisted, true);
-  assert.deepEqual(external, {type: 'link', label: 'dbt adapter', href: 'https://github.com/StarRocks/dbt-starrocks', docId: null, unlisted: false});
+  assert.deepEqual(external, {
+    type: 'link',
+    label: 'dbt adapter',
+    href: 'https://github.com/StarRocks/dbt-starrocks',
+    docId: null,
+    unlisted: false,
+  });
 });
 
 test('an html sidebar item is refused with a clear message', () => {

@@ -12,7 +12,14 @@ import beData from '../../src/data/reference/be-config.json';
 import feFacts from '../../evidence/facts/fe-config.json';
 import beFacts from '../../evidence/facts/be-config.json';
 import history from '../../evidence/facts/config-history.json';
-import {ANY_RELEASE, NEW_IN_CURRENT, SINCE_PATTERN, arrivedIn, releaseOptions, type ConfigData} from '../../src/data/reference/types';
+import {
+  ANY_RELEASE,
+  NEW_IN_CURRENT,
+  SINCE_PATTERN,
+  arrivedIn,
+  releaseOptions,
+  type ConfigData,
+} from '../../src/data/reference/types';
 import {DOC_VERSION} from '../../src/site/rules';
 
 const fe = configSchema.parse(feData) as ConfigData;
@@ -21,7 +28,6 @@ const item = (data: ConfigData, name: string) => data.items.find((i) => i.name =
 
 /** The share of items with a `since`; the issue's target is 80% for each component. */
 const SINCE_TARGET = 0.8;
-
 
 test('defaults of the documented version replace values that leaked from the 4.x main branch', () => {
   assert.equal(item(fe, 'transform_type_prefer_string_for_varchar')?.default, 'false');
@@ -34,9 +40,19 @@ test('defaults of the documented version replace values that leaked from the 4.x
 });
 
 test('items introduced in v4.0 or later are excluded from the FE page', () => {
-  for (const name of ['enable_https', 'https_port', 'enable_http_async_handler', 'enable_file_bundling', 'enable_iceberg_commit_queue']) {
+  for (const name of [
+    'enable_https',
+    'https_port',
+    'enable_http_async_handler',
+    'enable_file_bundling',
+    'enable_iceberg_commit_queue',
+  ]) {
     assert.equal(item(fe, name), undefined, `${name} is not listed`);
-    assert.match(fe.excluded.find((e) => e.name === name)?.reason ?? '', /v4\.\d/, `${name} is excluded with its 4.x evidence`);
+    assert.match(
+      fe.excluded.find((e) => e.name === name)?.reason ?? '',
+      /v4\.\d/,
+      `${name} is excluded with its 4.x evidence`,
+    );
   }
   // Backported to the documented line, so it stays.
   assert.equal(item(fe, 'mysql_send_packet_timeout_ms')?.since, '3.5.18');
@@ -46,14 +62,21 @@ test('the BE page has the Data Cache items of the documented version', () => {
   const enable = item(be, 'datacache_enable');
   assert.ok(enable, 'datacache_enable is listed');
   assert.equal(enable.default, 'true');
-  for (const name of ['datacache_mem_size', 'datacache_disk_size', 'datacache_disk_high_level', 'datacache_disk_safe_level', 'datacache_disk_low_level']) {
+  for (const name of [
+    'datacache_mem_size',
+    'datacache_disk_size',
+    'datacache_disk_high_level',
+    'datacache_disk_safe_level',
+    'datacache_disk_low_level',
+  ]) {
     assert.ok(item(be, name), `${name} is listed`);
   }
   assert.equal(item(be, 'datacache_disk_high_level')?.default, '90');
 });
 
 test('no default is a placeholder phrase', () => {
-  const placeholder = /built-in|default policy|default estimator|\bsee\b|\bdepends\b|\bvaries\b|\bTBD\b|\bTODO\b|<[^>]*>|\?\?/i;
+  const placeholder =
+    /built-in|default policy|default estimator|\bsee\b|\bdepends\b|\bvaries\b|\bTBD\b|\bTODO\b|<[^>]*>|\?\?/i;
   for (const data of [fe, be]) {
     const bad = data.items.filter((i) => placeholder.test(i.default)).map((i) => `${i.name}: ${i.default}`);
     assert.deepEqual(bad, [], `${data.component}: placeholder defaults`);
@@ -123,7 +146,8 @@ test('no description admits that it does not know what the item does', () => {
 
 test('the "Added in" filter: new in the documented line, a release line or later, unknown only under any', () => {
   const items = [{since: '3.5.2'}, {since: '3.4'}, {since: '3.3.12'}, {since: 'before 2.0'}, {since: null}, {}];
-  const pick = (choice: string) => items.filter((i) => arrivedIn(i, choice)).map((i) => ('since' in i ? i.since : undefined));
+  const pick = (choice: string) =>
+    items.filter((i) => arrivedIn(i, choice)).map((i) => ('since' in i ? i.since : undefined));
   assert.deepEqual(pick(ANY_RELEASE).length, items.length);
   assert.deepEqual(pick(NEW_IN_CURRENT), ['3.5.2']);
   assert.deepEqual(pick('3.4'), ['3.5.2', '3.4']);
@@ -134,5 +158,9 @@ test('the "Added in" filter: new in the documented line, a release line or later
     ['Any release', `New in v${DOC_VERSION}`, 'v3.4 or later', 'v3.3 or later'],
   );
   // Every choice offered for the real data lets at least one FE item through.
-  for (const o of releaseOptions(fe.items)) assert.ok(fe.items.some((i) => arrivedIn(i, o.value)), o.label);
+  for (const o of releaseOptions(fe.items))
+    assert.ok(
+      fe.items.some((i) => arrivedIn(i, o.value)),
+      o.label,
+    );
 });

@@ -8,7 +8,15 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {functionPageFiles} from '../support/sources';
-import {EXACT, PREFIX, SUBSTRING, filterRanked, normalize, rankMatches, tierOf} from '../../src/components/reference/match';
+import {
+  EXACT,
+  PREFIX,
+  SUBSTRING,
+  filterRanked,
+  normalize,
+  rankMatches,
+  tierOf,
+} from '../../src/components/reference/match';
 import {errorQuery, findErrors} from '../../src/components/reference/errorMatch';
 import {readSearch, searchWith} from '../../src/components/reference/useUrlState';
 import {SYNTAX_FORMS} from '../../src/components/functions/catalog';
@@ -28,9 +36,19 @@ test('normalize makes case, spaces, underscores, hyphens and dots interchangeabl
 
 test('matches rank exact, then prefix, then substring, each in its original order', () => {
   const names = ['group_concat', 'array_concat', 'map_concat', 'concat', 'concat_ws', 'left'];
-  assert.deepEqual(filterRanked(names, 'concat', (n) => [n]), ['concat', 'concat_ws', 'group_concat', 'array_concat', 'map_concat']);
-  assert.deepEqual(filterRanked(names, 'CONCAT WS', (n) => [n]), ['concat_ws']);
-  assert.deepEqual(filterRanked(names, '', (n) => [n]), names, 'an empty query keeps everything in order');
+  assert.deepEqual(
+    filterRanked(names, 'concat', (n) => [n]),
+    ['concat', 'concat_ws', 'group_concat', 'array_concat', 'map_concat'],
+  );
+  assert.deepEqual(
+    filterRanked(names, 'CONCAT WS', (n) => [n]),
+    ['concat_ws'],
+  );
+  assert.deepEqual(
+    filterRanked(names, '', (n) => [n]),
+    names,
+    'an empty query keeps everything in order',
+  );
   assert.equal(tierOf('concat', ['concat']), EXACT);
   assert.equal(tierOf('concat', ['concat_ws']), PREFIX);
   assert.equal(tierOf('concat', ['group_concat']), SUBSTRING);

@@ -40,9 +40,13 @@ test('doc routes are built on the docs base and read back', () => {
 });
 
 test('the landing rule: <folder>/<folder>, and the folder-index forms Docusaurus serves with a slash', () => {
-  assert.equal(landingDocId('sql-reference/sql-functions/string-functions'), 'sql-reference/sql-functions/string-functions/string-functions');
+  assert.equal(
+    landingDocId('sql-reference/sql-functions/string-functions'),
+    'sql-reference/sql-functions/string-functions/string-functions',
+  );
   assert.equal(landingDocId('loading/'), 'loading/loading');
-  for (const id of ['loading/loading', 'loading/Loading', 'faq/index', 'faq/README']) assert.ok(isFolderIndexDoc(id), id);
+  for (const id of ['loading/loading', 'loading/Loading', 'faq/index', 'faq/README'])
+    assert.ok(isFolderIndexDoc(id), id);
   for (const id of ['loading/StreamLoad', 'index', 'loading']) assert.ok(!isFolderIndexDoc(id), id);
   assert.equal(landingRoute('loading/loading'), docRoute('loading/'));
   assert.equal(landingRoute('data_source/data_lakes'), docRoute('data_source/data_lakes'));
@@ -51,7 +55,10 @@ test('the landing rule: <folder>/<folder>, and the folder-index forms Docusaurus
 test('a built page is looked up as a server would: the slash form in its folder, the other as .html first', () => {
   assert.deepEqual(builtPageCandidates('/'), ['index.html']);
   assert.deepEqual(builtPageCandidates('/guide/loading/'), ['guide/loading/index.html']);
-  assert.deepEqual(builtPageCandidates('/guide/loading/StreamLoad?x=1#a'), ['guide/loading/StreamLoad.html', 'guide/loading/StreamLoad/index.html']);
+  assert.deepEqual(builtPageCandidates('/guide/loading/StreamLoad?x=1#a'), [
+    'guide/loading/StreamLoad.html',
+    'guide/loading/StreamLoad/index.html',
+  ]);
 });
 
 const SIDEBAR: SidebarItemLike[] = [
@@ -64,7 +71,13 @@ const SIDEBAR: SidebarItemLike[] = [
       {type: 'link', label: 'Stream Load', href: '/d/loading/StreamLoad', docId: 'loading/StreamLoad'},
       {type: 'link', label: 'Hidden', href: '/d/loading/hidden', docId: 'loading/hidden', unlisted: true},
       {type: 'link', label: 'GitHub', href: 'https://github.com/StarRocks/starrocks'},
-      {type: 'category', label: 'Quiet', href: '/d/quiet', linkUnlisted: true, items: [{type: 'link', label: 'Again', href: '/d/intro', docId: 'intro'}]},
+      {
+        type: 'category',
+        label: 'Quiet',
+        href: '/d/quiet',
+        linkUnlisted: true,
+        items: [{type: 'link', label: 'Again', href: '/d/intro', docId: 'intro'}],
+      },
       {type: 'html'},
     ],
   },

@@ -14,8 +14,12 @@ import {SearchEngine} from '../../src/plugins/search/engine/engine';
 import {cleanQuery, searchPagePath, wellFormed} from '../../src/plugins/search/engine/text';
 import {MAX_QUERY, docRoute} from '../../src/site/rules';
 
-
-const section = (heading: string, text: string, anchor = heading.toLowerCase().replace(/\s+/g, '-')) => ({anchor, heading, text, code: ''});
+const section = (heading: string, text: string, anchor = heading.toLowerCase().replace(/\s+/g, '-')) => ({
+  anchor,
+  heading,
+  text,
+  code: '',
+});
 const FIXTURE = [
   {
     url: docRoute('sql-reference/sql-functions/string-functions/concat'),
@@ -33,7 +37,10 @@ const FIXTURE = [
     description: 'Load local files over HTTP with Stream Load.',
     keywords: [],
     breadcrumb: ['Data loading'],
-    sections: [section('', 'Stream Load sends a file in an HTTP PUT request.', ''), section('Check the result', 'The response reports rows loaded; a zebra crossing is never mentioned elsewhere.')],
+    sections: [
+      section('', 'Stream Load sends a file in an HTTP PUT request.', ''),
+      section('Check the result', 'The response reports rows loaded; a zebra crossing is never mentioned elsewhere.'),
+    ],
   },
 ];
 const files = buildSearchFiles(FIXTURE, 'fixture');
@@ -74,7 +81,10 @@ test('full-width input finds the same pages as ASCII input', async () => {
   await engine.loadBody();
   const ascii = engine.search('concat').pages.map((p) => p.url);
   assert.equal(ascii[0], docRoute('sql-reference/sql-functions/string-functions/concat'));
-  assert.deepEqual(engine.search('ｃｏｎｃａｔ').pages.map((p) => p.url), ascii);
+  assert.deepEqual(
+    engine.search('ｃｏｎｃａｔ').pages.map((p) => p.url),
+    ascii,
+  );
 });
 
 test('the engine never throws on adversarial input', async () => {
@@ -101,5 +111,9 @@ test('without the body shards the names tier answers, complete but without full 
   assert.deepEqual([none.pages.length, none.complete], [0, true], 'a body-only word finds nothing, and says so');
   const full = engineWith(false);
   await full.loadBody();
-  assert.equal(full.search('zebra crossing').pages[0]?.url, docRoute('loading/StreamLoad'), 'the same word is found with the full text');
+  assert.equal(
+    full.search('zebra crossing').pages[0]?.url,
+    docRoute('loading/StreamLoad'),
+    'the same word is found with the full text',
+  );
 });

@@ -28,25 +28,57 @@ const page = (url: string, title: string, breadcrumb: string[], sections: Extrac
 });
 
 const FIXTURE = [
-  page(docRoute('sql-reference/information_schema/pipes'), 'pipes', ['Reference', 'information_schema'], [section('Columns', 'pipe name and state of each pipe')]),
-  page(docRoute('sql-reference/sql-statements/loading_unloading/pipe/CREATE_PIPE'), 'CREATE PIPE', ['Reference', 'SQL statements'], [
-    section('Syntax', 'CREATE PIPE name AS INSERT INTO'),
-    section('Examples', 'create a pipe that loads files'),
-  ]),
-  page(docRoute('loading/pipe_guide'), 'Pipe loading', ['Data loading'], [section('How a pipe works', 'A pipe watches a path.')]),
-  page(docRoute('sql-reference/System_variable'), 'System variables', ['Reference'], [
-    section('query_timeout', 'Seconds a query may run.'),
-    section('query_mem_limit', 'Memory a query may use.'),
-  ]),
-  page(docRoute('sql-reference/sql-functions/string-functions/concat'), 'concat', ['Reference', 'String functions'], [
-    section('Syntax', 'concat(str, ...) joins strings'),
-    section('Examples', 'SELECT concat(a, b) joins two strings'),
-  ]),
-  page(docRoute('sql-reference/Error_code'), 'Error codes', ['Reference'], [
-    section('5501 Unknown database \'%s\'', 'The database does not exist.', {anchor: 'ERR_BAD_DB_ERROR', keys: ['5501', 'ERR_BAD_DB_ERROR']}),
-    section('1064 Syntax error near \'%s\'', 'The statement does not parse.', {anchor: 'ERR_PARSE_ERROR', keys: ['1064', 'ERR_PARSE_ERROR']}),
-  ]),
-  page(docRoute('sql-reference/sql-functions/utility-functions/database'), 'database', ['Reference', 'Utility functions'], [section('Syntax', 'database() returns the current database')]),
+  page(
+    docRoute('sql-reference/information_schema/pipes'),
+    'pipes',
+    ['Reference', 'information_schema'],
+    [section('Columns', 'pipe name and state of each pipe')],
+  ),
+  page(
+    docRoute('sql-reference/sql-statements/loading_unloading/pipe/CREATE_PIPE'),
+    'CREATE PIPE',
+    ['Reference', 'SQL statements'],
+    [section('Syntax', 'CREATE PIPE name AS INSERT INTO'), section('Examples', 'create a pipe that loads files')],
+  ),
+  page(
+    docRoute('loading/pipe_guide'),
+    'Pipe loading',
+    ['Data loading'],
+    [section('How a pipe works', 'A pipe watches a path.')],
+  ),
+  page(
+    docRoute('sql-reference/System_variable'),
+    'System variables',
+    ['Reference'],
+    [section('query_timeout', 'Seconds a query may run.'), section('query_mem_limit', 'Memory a query may use.')],
+  ),
+  page(
+    docRoute('sql-reference/sql-functions/string-functions/concat'),
+    'concat',
+    ['Reference', 'String functions'],
+    [section('Syntax', 'concat(str, ...) joins strings'), section('Examples', 'SELECT concat(a, b) joins two strings')],
+  ),
+  page(
+    docRoute('sql-reference/Error_code'),
+    'Error codes',
+    ['Reference'],
+    [
+      section("5501 Unknown database '%s'", 'The database does not exist.', {
+        anchor: 'ERR_BAD_DB_ERROR',
+        keys: ['5501', 'ERR_BAD_DB_ERROR'],
+      }),
+      section("1064 Syntax error near '%s'", 'The statement does not parse.', {
+        anchor: 'ERR_PARSE_ERROR',
+        keys: ['1064', 'ERR_PARSE_ERROR'],
+      }),
+    ],
+  ),
+  page(
+    docRoute('sql-reference/sql-functions/utility-functions/database'),
+    'database',
+    ['Reference', 'Utility functions'],
+    [section('Syntax', 'database() returns the current database')],
+  ),
 ];
 
 const files = buildSearchFiles(FIXTURE, 'ranking');
@@ -68,7 +100,10 @@ test('an exact setting name lands on its own entry, marked exact', async () => {
   const [first] = engine.search('query_timeout').pages;
   assert.equal(first?.url, docRoute('sql-reference/System_variable'));
   assert.deepEqual(first?.sections[0], {anchor: 'query_timeout', heading: 'query_timeout', exact: true});
-  assert.ok(!first?.sections.some((s) => s.anchor === 'query_mem_limit'), 'a heading the query does not name is not listed');
+  assert.ok(
+    !first?.sections.some((s) => s.anchor === 'query_mem_limit'),
+    'a heading the query does not name is not listed',
+  );
 });
 
 test('an exact page title comes first and its generic headings are not listed', async () => {
@@ -88,5 +123,9 @@ test('error codes are found by number, by name and by message', async () => {
     assert.equal(first?.sections[0]?.anchor, 'ERR_BAD_DB_ERROR', q);
   }
   const byMessage = engine.search('unknown database').pages.find((p) => p.url === docRoute('sql-reference/Error_code'));
-  assert.deepEqual(byMessage?.sections.map((s) => s.anchor), ['ERR_BAD_DB_ERROR'], 'the row whose message matches, and only it');
+  assert.deepEqual(
+    byMessage?.sections.map((s) => s.anchor),
+    ['ERR_BAD_DB_ERROR'],
+    'the row whose message matches, and only it',
+  );
 });

@@ -6,7 +6,12 @@ import {externalSidebarLinks} from '../../src/sidebar/externalLinks';
 type Items = Parameters<typeof withExternalLinks>[0];
 
 const tree: Items = [
-  {type: 'category', label: 'Loading', items: [{type: 'doc', id: 'loading/StreamLoad'}], link: {type: 'doc', id: 'loading/loading'}},
+  {
+    type: 'category',
+    label: 'Loading',
+    items: [{type: 'doc', id: 'loading/StreamLoad'}],
+    link: {type: 'doc', id: 'loading/loading'},
+  },
   {
     type: 'category',
     label: 'Integrations',
@@ -35,8 +40,18 @@ test('a missing landing fails the build instead of dropping the links', () => {
 test('categories take the description of their landing doc or generated index', () => {
   const items = withCategoryDescriptions(
     [
-      {type: 'category', label: 'Loading', link: {type: 'doc', id: 'loading/loading'}, items: [{type: 'doc', id: 'loading/StreamLoad'}]},
-      {type: 'category', label: 'Reference', link: {type: 'generated-index', description: 'All the reference.'}, items: []},
+      {
+        type: 'category',
+        label: 'Loading',
+        link: {type: 'doc', id: 'loading/loading'},
+        items: [{type: 'doc', id: 'loading/StreamLoad'}],
+      },
+      {
+        type: 'category',
+        label: 'Reference',
+        link: {type: 'generated-index', description: 'All the reference.'},
+        items: [],
+      },
       {type: 'category', label: 'Kept', description: 'Its own.', link: {type: 'doc', id: 'loading/loading'}, items: []},
       {type: 'category', label: 'Bare', items: []},
     ],

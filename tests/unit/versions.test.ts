@@ -7,7 +7,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {relative} from 'node:path';
 import {variableSchema} from '../../src/data/reference/schema';
 import type {VariableData} from '../../src/data/reference/types';
 import variableData from '../../src/data/reference/system-variables.json';
@@ -91,7 +91,10 @@ test('a "Supported from vX" note on a function page agrees with the function dat
   const problems: string[] = [];
   let checked = 0;
   for (const file of docSourceFiles(root)) {
-    const page = file.split('/').at(-1)!.replace(/\.mdx?$/, '');
+    const page = file
+      .split('/')
+      .at(-1)!
+      .replace(/\.mdx?$/, '');
     // Table rows describe arguments or units, not the function itself.
     const line = readFileSync(file, 'utf8')
       .split('\n')

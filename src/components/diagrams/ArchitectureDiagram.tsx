@@ -16,11 +16,39 @@ function Column({x0, shared}: {x0: number; shared: boolean}): ReactNode {
   const workers = [0, 1, 2].map((i) => x0 + 8 + i * 110);
   return (
     <g>
-      <Text x={x0 + COLUMN / 2} y={22} lines={[shared ? 'Shared-data' : 'Shared-nothing']} kind="heading" anchor="middle" />
-      <Text x={x0 + COLUMN / 2} y={40} lines={[shared ? 'run_mode = shared_data' : 'run_mode = shared_nothing (default)']} kind="muted" anchor="middle" />
-      <Box x={x0 + 50} y={54} w={240} h={54} kind="fe" heading="Frontends (FEs)" lines={['metadata, parsing, planning']} />
+      <Text
+        x={x0 + COLUMN / 2}
+        y={22}
+        lines={[shared ? 'Shared-data' : 'Shared-nothing']}
+        kind="heading"
+        anchor="middle"
+      />
+      <Text
+        x={x0 + COLUMN / 2}
+        y={40}
+        lines={[shared ? 'run_mode = shared_data' : 'run_mode = shared_nothing (default)']}
+        kind="muted"
+        anchor="middle"
+      />
+      <Box
+        x={x0 + 50}
+        y={54}
+        w={240}
+        h={54}
+        kind="fe"
+        heading="Frontends (FEs)"
+        lines={['metadata, parsing, planning']}
+      />
       {workers.map((wx) => (
-        <Arrow key={wx} points={[[x0 + COLUMN / 2, 108], [x0 + COLUMN / 2, 122], [wx + 50, 122], [wx + 50, 146]]} />
+        <Arrow
+          key={wx}
+          points={[
+            [x0 + COLUMN / 2, 108],
+            [x0 + COLUMN / 2, 122],
+            [wx + 50, 122],
+            [wx + 50, 146],
+          ]}
+        />
       ))}
       {workers.map((wx, i) => (
         <g key={wx}>
@@ -40,17 +68,67 @@ function Column({x0, shared}: {x0: number; shared: boolean}): ReactNode {
       {shared ? (
         <g>
           {workers.map((wx) => (
-            <Arrow key={wx} points={[[wx + 50, 276], [wx + 50, 306]]} both />
+            <Arrow
+              key={wx}
+              points={[
+                [wx + 50, 276],
+                [wx + 50, 306],
+              ]}
+              both
+            />
           ))}
-          <Box x={x0 + 8} y={308} w={320} h={54} kind="store" heading="Object storage or HDFS" lines={['all table data, durable']} />
-          <Text x={x0 + COLUMN / 2} y={388} lines={['Adding a CN moves no data;', 'a cold read goes to remote storage.']} kind="muted" anchor="middle" />
+          <Box
+            x={x0 + 8}
+            y={308}
+            w={320}
+            h={54}
+            kind="store"
+            heading="Object storage or HDFS"
+            lines={['all table data, durable']}
+          />
+          <Text
+            x={x0 + COLUMN / 2}
+            y={388}
+            lines={['Adding a CN moves no data;', 'a cold read goes to remote storage.']}
+            kind="muted"
+            anchor="middle"
+          />
         </g>
       ) : (
         <g>
-          <Arrow points={[[workers[0]! + 50, 276], [workers[0]! + 50, 292], [workers[2]! + 50, 292], [workers[2]! + 50, 276]]} both />
-          <Arrow points={[[workers[1]! + 50, 292], [workers[1]! + 50, 276]]} />
-          <Text x={x0 + COLUMN / 2} y={314} lines={['Replicas are copied between BEs:', 'each tablet (T1, T2, T3) has three', 'copies on different BEs.']} kind="muted" anchor="middle" />
-          <Text x={x0 + COLUMN / 2} y={388} lines={['Adding a BE moves tablets to it;', 'tablets are read from local disks.']} kind="muted" anchor="middle" />
+          <Arrow
+            points={[
+              [workers[0]! + 50, 276],
+              [workers[0]! + 50, 292],
+              [workers[2]! + 50, 292],
+              [workers[2]! + 50, 276],
+            ]}
+            both
+          />
+          <Arrow
+            points={[
+              [workers[1]! + 50, 292],
+              [workers[1]! + 50, 276],
+            ]}
+          />
+          <Text
+            x={x0 + COLUMN / 2}
+            y={314}
+            lines={[
+              'Replicas are copied between BEs:',
+              'each tablet (T1, T2, T3) has three',
+              'copies on different BEs.',
+            ]}
+            kind="muted"
+            anchor="middle"
+          />
+          <Text
+            x={x0 + COLUMN / 2}
+            y={388}
+            lines={['Adding a BE moves tablets to it;', 'tablets are read from local disks.']}
+            kind="muted"
+            anchor="middle"
+          />
         </g>
       )}
     </g>
@@ -65,7 +143,8 @@ export default function ArchitectureDiagram(): ReactNode {
       desc={desc}
       width={680}
       height={412}
-      caption="Shared-nothing BEs store tablet replicas on their own disks; shared-data CNs keep only a cache and read and write table data in object storage or HDFS.">
+      caption="Shared-nothing BEs store tablet replicas on their own disks; shared-data CNs keep only a cache and read and write table data in object storage or HDFS."
+    >
       <Column x0={0} shared={false} />
       <line x1={340} y1={8} x2={340} y2={404} stroke="var(--dg-region-line)" strokeDasharray="6 4" strokeWidth={1.25} />
       <Column x0={340} shared />

@@ -44,16 +44,33 @@ export default function Diagram({id, title, desc, caption, width, height, childr
         aria-labelledby={`${titleId} ${descId}`}
         viewBox={`0 0 ${width} ${height}`}
         style={{maxWidth: width}}
-        xmlns="http://www.w3.org/2000/svg">
+        xmlns="http://www.w3.org/2000/svg"
+      >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{desc}</desc>
         <defs>
-          <marker id={`${id}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse"
-            markerWidth="10" markerHeight="10" orient="auto-start-reverse">
+          <marker
+            id={`${id}-arrow`}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerUnits="userSpaceOnUse"
+            markerWidth="10"
+            markerHeight="10"
+            orient="auto-start-reverse"
+          >
             <path className={styles.marker} d="M0 0.5 L10 5 L0 9.5 Z" />
           </marker>
-          <marker id={`${id}-arrow-accent`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse"
-            markerWidth="11" markerHeight="11" orient="auto-start-reverse">
+          <marker
+            id={`${id}-arrow-accent`}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerUnits="userSpaceOnUse"
+            markerWidth="11"
+            markerHeight="11"
+            orient="auto-start-reverse"
+          >
             <path className={styles.markerAccent} d="M0 0.5 L10 5 L0 9.5 Z" />
           </marker>
         </defs>
@@ -109,7 +126,18 @@ export interface BoxProps {
 }
 
 /** A rounded rectangle with a heading and muted lines, centred in it. */
-export function Box({x, y, w, h, kind = 'plain', heading, lines = [], emphasis = false, align = 'center', rx = 6}: BoxProps): ReactNode {
+export function Box({
+  x,
+  y,
+  w,
+  h,
+  kind = 'plain',
+  heading,
+  lines = [],
+  emphasis = false,
+  align = 'center',
+  rx = 6,
+}: BoxProps): ReactNode {
   const block = (heading ? LINE_HEIGHT.heading : 0) + lines.length * LINE_HEIGHT.muted;
   // Baseline of the first line: the text block is centred, a line's ink sits ~4 px above the next.
   const top = align === 'top' ? y + 8 : y + (h - block) / 2;
@@ -119,11 +147,16 @@ export function Box({x, y, w, h, kind = 'plain', heading, lines = [], emphasis =
   const linesBaseline = baseline + (heading ? LINE_HEIGHT.heading : 0);
   return (
     <g>
-      <rect className={clsx(styles.box, styles[kind], emphasis && styles.emphasis)} x={x} y={y} width={w} height={h} rx={rx} />
+      <rect
+        className={clsx(styles.box, styles[kind], emphasis && styles.emphasis)}
+        x={x}
+        y={y}
+        width={w}
+        height={h}
+        rx={rx}
+      />
       {heading && <Text x={cx} y={baseline} lines={[heading]} kind="heading" anchor={anchor} />}
-      {lines.length > 0 && (
-        <Text x={cx} y={linesBaseline} lines={lines} kind="muted" anchor={anchor} />
-      )}
+      {lines.length > 0 && <Text x={cx} y={linesBaseline} lines={lines} kind="muted" anchor={anchor} />}
     </g>
   );
 }

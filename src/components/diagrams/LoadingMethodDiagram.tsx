@@ -24,26 +24,42 @@ interface Source {
 }
 
 const SOURCES: Source[] = [
-  {heading: 'Local files', lines: ['or an application'], choices: [
-    {when: 'on demand', method: 'Stream Load', detail: 'synchronous, over HTTP'},
-  ]},
-  {heading: 'Object storage, HDFS', lines: ['S3, GCS, Azure, MinIO'], choices: [
-    {when: 'once or in batches', method: 'INSERT … FROM FILES()', detail: 'synchronous; or Broker Load (async)'},
-    {when: 'new files keep coming', method: 'Pipe (from v3.2)', detail: 'asynchronous, continuous'},
-  ]},
-  {heading: 'Kafka or Pulsar', lines: ['message streams'], choices: [
-    {when: 'continuous, seconds', method: 'Routine Load', detail: 'asynchronous; or Kafka connector'},
-  ]},
-  {heading: 'Flink or Spark job', lines: ['your own pipeline'], choices: [
-    {when: 'stream or batch', method: 'Flink or Spark connector', detail: 'writes through Stream Load'},
-  ]},
-  {heading: 'MySQL, PostgreSQL …', lines: ['operational databases'], choices: [
-    {when: 'one-off copy', method: 'JDBC catalog + INSERT', detail: 'synchronous SQL'},
-    {when: 'continuous changes', method: 'Flink CDC or CloudCanal', detail: 'change data capture'},
-  ]},
-  {heading: 'Data lake tables', lines: ['Hive, Iceberg, Hudi, Delta'], choices: [
-    {when: 'once or in batches', method: 'External catalog + INSERT', detail: 'synchronous SQL'},
-  ]},
+  {
+    heading: 'Local files',
+    lines: ['or an application'],
+    choices: [{when: 'on demand', method: 'Stream Load', detail: 'synchronous, over HTTP'}],
+  },
+  {
+    heading: 'Object storage, HDFS',
+    lines: ['S3, GCS, Azure, MinIO'],
+    choices: [
+      {when: 'once or in batches', method: 'INSERT … FROM FILES()', detail: 'synchronous; or Broker Load (async)'},
+      {when: 'new files keep coming', method: 'Pipe (from v3.2)', detail: 'asynchronous, continuous'},
+    ],
+  },
+  {
+    heading: 'Kafka or Pulsar',
+    lines: ['message streams'],
+    choices: [{when: 'continuous, seconds', method: 'Routine Load', detail: 'asynchronous; or Kafka connector'}],
+  },
+  {
+    heading: 'Flink or Spark job',
+    lines: ['your own pipeline'],
+    choices: [{when: 'stream or batch', method: 'Flink or Spark connector', detail: 'writes through Stream Load'}],
+  },
+  {
+    heading: 'MySQL, PostgreSQL …',
+    lines: ['operational databases'],
+    choices: [
+      {when: 'one-off copy', method: 'JDBC catalog + INSERT', detail: 'synchronous SQL'},
+      {when: 'continuous changes', method: 'Flink CDC or CloudCanal', detail: 'change data capture'},
+    ],
+  },
+  {
+    heading: 'Data lake tables',
+    lines: ['Hive, Iceberg, Hudi, Delta'],
+    choices: [{when: 'once or in batches', method: 'External catalog + INSERT', detail: 'synchronous SQL'}],
+  },
 ];
 
 const TOP = 44;
@@ -67,7 +83,8 @@ export default function LoadingMethodDiagram(): ReactNode {
       desc={desc}
       width={680}
       height={y + 2}
-      caption="Start from where the data is, follow the branch for how often it arrives, and read the loading method to use on the right.">
+      caption="Start from where the data is, follow the branch for how often it arrives, and read the loading method to use on the right."
+    >
       <Text x={110} y={22} lines={['Where is the data?']} kind="heading" anchor="middle" />
       <Text x={318} y={22} lines={['How often?']} kind="heading" anchor="middle" />
       <Text x={540} y={22} lines={['Method']} kind="heading" anchor="middle" />
@@ -77,7 +94,17 @@ export default function LoadingMethodDiagram(): ReactNode {
           {s.choices.map((c, i) => {
             const cy = ys[i]! + ROW / 2;
             const path: [number, number][] =
-              s.choices.length === 1 ? [[210, cy], [410, cy]] : [[210, top + h / 2], [236, top + h / 2], [236, cy], [410, cy]];
+              s.choices.length === 1
+                ? [
+                    [210, cy],
+                    [410, cy],
+                  ]
+                : [
+                    [210, top + h / 2],
+                    [236, top + h / 2],
+                    [236, cy],
+                    [410, cy],
+                  ];
             return (
               <g key={c.method}>
                 <Arrow points={path} />

@@ -56,10 +56,19 @@ export default function StreamLoadFlowDiagram(): ReactNode {
       desc={desc}
       width={680}
       height={height}
-      caption="The FE only redirects and runs the transaction; the data goes from the client to the coordinator BE, which writes it to the tablet replicas and answers once the load is committed and visible.">
+      caption="The FE only redirects and runs the transaction; the data goes from the client to the coordinator BE, which writes it to the tablet replicas and answers once the load is committed and visible."
+    >
       {heads.map((h) => (
         <g key={h.heading}>
-          <line x1={h.x} y1={58} x2={h.x} y2={height - 8} stroke="var(--dg-region-line)" strokeWidth={1.25} strokeDasharray="4 4" />
+          <line
+            x1={h.x}
+            y1={58}
+            x2={h.x}
+            y2={height - 8}
+            stroke="var(--dg-region-line)"
+            strokeWidth={1.25}
+            strokeDasharray="4 4"
+          />
           <Box x={h.x - 68} y={10} w={136} h={48} kind={h.kind} heading={h.heading} lines={h.lines} />
         </g>
       ))}
@@ -68,7 +77,14 @@ export default function StreamLoadFlowDiagram(): ReactNode {
         if (m.from === m.to) {
           return (
             <g key={m.label}>
-              <Arrow points={[[m.from, y - 10], [m.from + 28, y - 10], [m.from + 28, y + 6], [m.from + 2, y + 6]]} />
+              <Arrow
+                points={[
+                  [m.from, y - 10],
+                  [m.from + 28, y - 10],
+                  [m.from + 28, y + 6],
+                  [m.from + 2, y + 6],
+                ]}
+              />
               <Text x={m.from + 36} y={y + 2} lines={[m.label]} kind="muted" />
             </g>
           );
@@ -79,7 +95,13 @@ export default function StreamLoadFlowDiagram(): ReactNode {
         const labelX = (m.from + next) / 2;
         return (
           <g key={m.label}>
-            <Arrow points={[[m.from, y], [m.to, y]]} dashed={m.reply} />
+            <Arrow
+              points={[
+                [m.from, y],
+                [m.to, y],
+              ]}
+              dashed={m.reply}
+            />
             <Text x={labelX} y={y - 7} lines={[m.label]} kind="muted" anchor="middle" />
           </g>
         );

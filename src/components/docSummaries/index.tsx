@@ -10,7 +10,13 @@ export type {DocSummaries, DocSummary} from './types';
 const NONE: DocSummaries = {};
 const DocSummariesContext = createContext<DocSummaries>(NONE);
 
-export function DocSummariesProvider({summaries, children}: {summaries?: DocSummaries; children: ReactNode}): ReactNode {
+export function DocSummariesProvider({
+  summaries,
+  children,
+}: {
+  summaries?: DocSummaries;
+  children: ReactNode;
+}): ReactNode {
   return <DocSummariesContext.Provider value={summaries ?? NONE}>{children}</DocSummariesContext.Provider>;
 }
 
@@ -23,7 +29,9 @@ export function useDocSummaries(): DocSummaries {
  * A route component that hands the `summaries` prop of its route (a landing's, see
  * src/plugins/docs) to what it renders; the rest of its props pass through unchanged.
  */
-export function withDocSummaries<P extends object>(Component: ComponentType<P>): ComponentType<P & {summaries?: DocSummaries}> {
+export function withDocSummaries<P extends object>(
+  Component: ComponentType<P>,
+): ComponentType<P & {summaries?: DocSummaries}> {
   return function WithDocSummaries({summaries, ...props}: P & {summaries?: DocSummaries}): ReactNode {
     return (
       <DocSummariesProvider summaries={summaries}>

@@ -13,7 +13,8 @@ import styles from './FunctionFinder.module.css';
  * its own function's signatures; an unknown name fails the build there.
  */
 export default function FunctionSignatures({name, data}: {name: string; data?: string}): ReactNode {
-  if (!data) throw new Error(`<FunctionSignatures name="${name}"/>: no data attribute; is remarkFunctionSignatures configured?`);
+  if (!data)
+    throw new Error(`<FunctionSignatures name="${name}"/>: no data attribute; is remarkFunctionSignatures configured?`);
   const card = JSON.parse(data) as SignatureCard;
   return (
     <>

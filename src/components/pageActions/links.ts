@@ -60,7 +60,9 @@ export function repositoryOf(customFields: Record<string, unknown> | undefined):
   const url = customFields?.repositoryUrl;
   const branch = customFields?.repositoryBranch;
   if (typeof url !== 'string' || url === '') {
-    throw new Error('docusaurus.config.ts: customFields.repositoryUrl (the docs repository, for "Edit this page") is missing');
+    throw new Error(
+      'docusaurus.config.ts: customFields.repositoryUrl (the docs repository, for "Edit this page") is missing',
+    );
   }
   return {url, branch: typeof branch === 'string' && branch !== '' ? branch : 'main'};
 }

@@ -39,7 +39,11 @@ function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData
     <Entry name={item.name} badge={badge} since={item.since} description={item.description}>
       <ValueFacts type={item.type} value={item.default} unit={item.unit} since={item.since} changed={item.changed} />
       <Fact label="Changeable at runtime">
-        {item.mutable ? (component === 'FE' ? 'Yes (ADMIN SET FRONTEND CONFIG)' : 'Yes (BE HTTP endpoint)') : 'No (edit the file and restart)'}
+        {item.mutable
+          ? component === 'FE'
+            ? 'Yes (ADMIN SET FRONTEND CONFIG)'
+            : 'Yes (BE HTTP endpoint)'
+          : 'No (edit the file and restart)'}
       </Fact>
       {item.aliases.length > 0 && (
         <Fact label="Also accepted as">
@@ -71,7 +75,9 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
   const ranked = useMemo(
     () =>
       rankMatches(
-        data.items.filter((i) => (type === ANY || i.type === type) && (!runtimeOnly || i.mutable) && arrivedIn(i, release)),
+        data.items.filter(
+          (i) => (type === ANY || i.type === type) && (!runtimeOnly || i.mutable) && arrivedIn(i, release),
+        ),
         query,
         (i) => [i.name, ...i.aliases],
       ),
@@ -123,8 +129,8 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
       />
       {shown === 0 && (
         <p className={styles.none}>
-          No item of {fileName} matches. Clear a filter, or type part of the name (for example "timeout"). Items
-          whose release is not recorded show only under "Any release".
+          No item of {fileName} matches. Clear a filter, or type part of the name (for example "timeout"). Items whose
+          release is not recorded show only under "Any release".
         </p>
       )}
       {topics.map(({topic, items}) =>

@@ -10,7 +10,11 @@ import styles from './reference.module.css';
 function ErrorRow({item}: {item: ErrorCode}): ReactNode {
   useBrokenLinks().collectAnchor(item.name);
   return (
-    <tr id={item.name} data-search-entry={`${item.code} ${item.message}`} data-search-keys={`${item.code} ${item.name}`}>
+    <tr
+      id={item.name}
+      data-search-entry={`${item.code} ${item.message}`}
+      data-search-keys={`${item.code} ${item.name}`}
+    >
       <td data-label="Code / SQLSTATE" className={styles.codeCell}>
         <strong>{item.code}</strong>
         <br />

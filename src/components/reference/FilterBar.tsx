@@ -78,7 +78,8 @@ export default function FilterBar(props: Props): ReactNode {
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit?.();
-      }}>
+      }}
+    >
       <div className={styles.controls}>
         <label className={styles.queryLabel}>
           {label}

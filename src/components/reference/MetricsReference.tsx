@@ -133,7 +133,10 @@ export default function MetricsReference({data}: {data: MetricsData}): ReactNode
   const candidates = useMemo(
     () =>
       data.items.filter(
-        (i) => (component === ANY || i.component === component) && (type === ANY || i.type === type) && (!alertsOnly || i.alert),
+        (i) =>
+          (component === ANY || i.component === component) &&
+          (type === ANY || i.type === type) &&
+          (!alertsOnly || i.alert),
       ),
     [data, component, type, alertsOnly],
   );
@@ -166,7 +169,12 @@ export default function MetricsReference({data}: {data: MetricsData}): ReactNode
         onQuery={(v) => setFilters({q: v})}
         onSubmit={jump}
         choices={[
-          {label: 'Node', value: component, onChange: (v) => setFilters({node: v}), options: anyOf('Any node', components)},
+          {
+            label: 'Node',
+            value: component,
+            onChange: (v) => setFilters({node: v}),
+            options: anyOf('Any node', components),
+          },
           {label: 'Type', value: type, onChange: (v) => setFilters({type: v}), options: anyOf('Any type', types)},
         ]}
         toggle={{
@@ -176,7 +184,8 @@ export default function MetricsReference({data}: {data: MetricsData}): ReactNode
         }}
         shown={shown.size}
         total={data.items.length}
-        noun="metrics">
+        noun="metrics"
+      >
         {best && (
           <p className={styles.best}>
             Best match: <a href={`#${best.name}`}>{best.name}</a> (press Enter to jump)
@@ -214,8 +223,8 @@ export default function MetricsReference({data}: {data: MetricsData}): ReactNode
             {NOT_EXPORTED_TITLE}
           </Heading>
           <p>
-            These names appear in StarRocks documentation of other releases but a {DOC_VERSION} node does not export them.
-            Each has the reason and the evidence.
+            These names appear in StarRocks documentation of other releases but a {DOC_VERSION} node does not export
+            them. Each has the reason and the evidence.
           </p>
           <ul>
             {data.excluded.map((e) => (

@@ -49,7 +49,8 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
     () =>
       filterRanked(
         data.items.filter(
-          (i) => (scope === ANY || i.scope === scope) && (type === ANY || i.type === type) && matchesRelease(i.since, since),
+          (i) =>
+            (scope === ANY || i.scope === scope) && (type === ANY || i.type === type) && matchesRelease(i.since, since),
         ),
         query,
         (i) => [i.name, i.alias],
@@ -69,7 +70,10 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
             label: 'Scope',
             value: scope,
             onChange: (v) => setFilters({scope: v}),
-            options: [{value: ANY, label: 'Any scope'}, ...Object.entries(SCOPES).map(([value, label]) => ({value, label}))],
+            options: [
+              {value: ANY, label: 'Any scope'},
+              ...Object.entries(SCOPES).map(([value, label]) => ({value, label})),
+            ],
           },
           {
             label: 'Type',
@@ -89,7 +93,9 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
         noun="variables"
       />
       {shown.length === 0 && (
-        <p className={styles.none}>No variable matches. Clear a filter, or type part of the name (for example "timeout").</p>
+        <p className={styles.none}>
+          No variable matches. Clear a filter, or type part of the name (for example "timeout").
+        </p>
       )}
       {shown.map((item) => (
         <VariableEntry key={item.name} item={item} />

@@ -58,4 +58,3 @@ export function findErrors(items: readonly ErrorCode[], query: string): ErrorCod
   }
   return ranked.sort((a, b) => a.tier - b.tier).map((r) => r.item);
 }
-

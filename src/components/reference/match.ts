@@ -11,7 +11,10 @@
 
 /** Lower case, with spaces, underscores, hyphens and dots made interchangeable. */
 export function normalize(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s_.-]+/g, '_');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.-]+/g, '_');
 }
 
 export const EXACT = 0;

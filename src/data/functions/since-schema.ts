@@ -27,7 +27,11 @@ export const sinceFileSchema = z
   .superRefine((file, ctx) => {
     for (const [name, entry] of Object.entries(file.functions)) {
       if (!(entry.source in file.sources)) {
-        ctx.addIssue({code: 'custom', path: ['functions', name, 'source'], message: `unknown source "${entry.source}"`});
+        ctx.addIssue({
+          code: 'custom',
+          path: ['functions', name, 'source'],
+          message: `unknown source "${entry.source}"`,
+        });
       }
     }
   });

@@ -71,8 +71,10 @@ export const metricsSchema = z
     }
     for (const item of data.items) {
       if (!groups.has(item.group)) ctx.addIssue({code: 'custom', message: `${item.name}: unknown group ${item.group}`});
-      if (item.legacy && !item.series) ctx.addIssue({code: 'custom', message: `${item.name}: a legacy value needs its source series`});
-      if (item.expression && !item.legacy) ctx.addIssue({code: 'custom', message: `${item.name}: only legacy values carry an expression`});
+      if (item.legacy && !item.series)
+        ctx.addIssue({code: 'custom', message: `${item.name}: a legacy value needs its source series`});
+      if (item.expression && !item.legacy)
+        ctx.addIssue({code: 'custom', message: `${item.name}: only legacy values carry an expression`});
     }
   });
 

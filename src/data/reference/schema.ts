@@ -9,7 +9,10 @@ import {MIN_EXCLUSION_REASON} from '../../site/rules';
 import {CONFIG_TOPICS, SINCE_PATTERN} from './types';
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'a configuration or variable name');
-const sentence = z.string().min(20, 'a description of at least one sentence').refine((s) => !/\b(TODO|TBD|FIXME)\b/.test(s), 'no placeholder');
+const sentence = z
+  .string()
+  .min(20, 'a description of at least one sentence')
+  .refine((s) => !/\b(TODO|TBD|FIXME)\b/.test(s), 'no placeholder');
 /** First release with the item, see SINCE_PATTERN; null or absent when no source establishes it. */
 const since = z.string().regex(SINCE_PATTERN, 'a release such as "3.3", "3.5.2" or "before 2.0"').nullable().optional();
 /** A change within the documented line, e.g. "Default `true` before 3.5.3." */
@@ -17,7 +20,10 @@ const changed = z.string().min(10, 'a change note of at least a short sentence')
 
 /** A name of the fact list that the site leaves out, and why. */
 export const referenceExclusionSchema = z
-  .object({name, reason: z.string().min(MIN_EXCLUSION_REASON, `a reason of at least ${MIN_EXCLUSION_REASON} characters`)})
+  .object({
+    name,
+    reason: z.string().min(MIN_EXCLUSION_REASON, `a reason of at least ${MIN_EXCLUSION_REASON} characters`),
+  })
   .strict();
 
 export const configItemSchema = z

@@ -69,9 +69,7 @@ export function releaseOptions(items: readonly {since?: string | null}[]): {valu
     const line = lineOf(i.since);
     if (line && line[0] >= 2) lines.add(`${line[0]}.${line[1]}`);
   }
-  const older = [...lines]
-    .filter((l) => l !== CURRENT_LINE)
-    .sort((a, b) => compareLines(lineOf(b)!, lineOf(a)!));
+  const older = [...lines].filter((l) => l !== CURRENT_LINE).sort((a, b) => compareLines(lineOf(b)!, lineOf(a)!));
   return [
     {value: ANY_RELEASE, label: 'Any release'},
     {value: NEW_IN_CURRENT, label: `New in v${CURRENT_LINE}`},

@@ -30,7 +30,8 @@ export default function remarkFunctionSignatures() {
       const name = attr && typeof attr.value === 'string' ? attr.value : undefined;
       if (!name) throw new Error(`${file.path}: <${COMPONENT}> needs a name="…" attribute`);
       const card = signatureCard(name);
-      if (!card) throw new Error(`${file.path}: <${COMPONENT} name="${name}"/> has no signature data (src/data/functions)`);
+      if (!card)
+        throw new Error(`${file.path}: <${COMPONENT} name="${name}"/> has no signature data (src/data/functions)`);
       node.attributes = node.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === 'data'));
       node.attributes.push({type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(card)});
     }

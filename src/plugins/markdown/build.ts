@@ -38,14 +38,17 @@ function generatedIndexes(version: LoadedVersion): TwinPage[] {
   const visit = (item: RawSidebarItem) => {
     if (item.type !== 'category') return;
     if (item.link?.type === 'generated-index' && item.link.permalink) {
-      found.push({route: item.link.permalink, title: item.link.title ?? item.label ?? '', description: item.link.description ?? ''});
+      found.push({
+        route: item.link.permalink,
+        title: item.link.title ?? item.label ?? '',
+        description: item.link.description ?? '',
+      });
     }
     item.items?.forEach(visit);
   };
   for (const sidebar of Object.values(version.sidebars)) (sidebar as RawSidebarItem[]).forEach(visit);
   return found;
 }
-
 
 export interface MarkdownFiles {
   /** Output path relative to the build directory → content. */
@@ -61,7 +64,13 @@ export interface MarkdownSite {
   title: string;
 }
 
-export function markdownFiles({site: siteConfig, version}: {site: MarkdownSite; version: LoadedVersion}): MarkdownFiles {
+export function markdownFiles({
+  site: siteConfig,
+  version,
+}: {
+  site: MarkdownSite;
+  version: LoadedVersion;
+}): MarkdownFiles {
   const {siteDir} = siteConfig;
   const twins = new Map<string, Twin>();
   const add = (twin: Twin) => {
@@ -119,7 +128,12 @@ export function markdownFiles({site: siteConfig, version}: {site: MarkdownSite; 
     const listed = (route: string): ListedPage => {
       const twin = twins.get(route);
       if (!twin) throw new Error(`llms.txt: the sidebar lists ${route}, which has no twin`);
-      return {route, title: twin.title, description: twin.description, twinUrl: absoluteUrl(siteConfig.url, twinPath(route))};
+      return {
+        route,
+        title: twin.title,
+        description: twin.description,
+        twinUrl: absoluteUrl(siteConfig.url, twinPath(route)),
+      };
     };
     const fullUrl = absoluteUrl(siteConfig.url, `${siteConfig.baseUrl}llms-full.txt`);
     const sections: LlmsSection[] = [];

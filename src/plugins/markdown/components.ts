@@ -11,18 +11,7 @@
 import type {BlockContent, PhrasingContent, RootContent} from 'mdast';
 import {displayType, formatOverload, functionOfPage, signatureOf, sinceOf, sinceText} from '../../data/functions';
 import {sinceLabel} from '../../data/reference/types';
-import {
-  code,
-  codeList,
-  heading,
-  inlineCodeText,
-  link,
-  list,
-  paragraph,
-  strong,
-  table,
-  text,
-} from './mdast';
+import {code, codeList, heading, inlineCodeText, link, list, paragraph, strong, table, text} from './mdast';
 import {DOC_VERSION, isListedCategoryPage, isListedDocLink, listedDocLinks} from '../../site/rules';
 
 /** A sidebar item as the docs plugin's props give it (only what the renderers read). */
@@ -58,7 +47,8 @@ function items(data: unknown, component: string): Json[] {
   if (!Array.isArray(list)) throw new Error(`<${component}>: its data prop has no "items" array`);
   return list as Json[];
 }
-const str = (item: Json, key: string): string | undefined => (typeof item[key] === 'string' ? (item[key] as string) : undefined);
+const str = (item: Json, key: string): string | undefined =>
+  typeof item[key] === 'string' ? (item[key] as string) : undefined;
 const strings = (item: Json, key: string): string[] =>
   Array.isArray(item[key]) ? (item[key] as unknown[]).filter((v): v is string => typeof v === 'string') : [];
 
@@ -101,7 +91,12 @@ const configReference: ComponentRenderer = ({props}) => {
   const component = str(props.data as Json, 'component') === 'BE' ? 'BE' : 'FE';
   const all = items(props.data, 'ConfigReference');
   const known = new Set(CONFIG_TOPICS.map(([id]) => id));
-  const topics = [...CONFIG_TOPICS, ...[...new Set(all.map((i) => str(i, 'topic') ?? 'other'))].filter((t) => !known.has(t)).map((t): [string, string] => [t, t])];
+  const topics = [
+    ...CONFIG_TOPICS,
+    ...[...new Set(all.map((i) => str(i, 'topic') ?? 'other'))]
+      .filter((t) => !known.has(t))
+      .map((t): [string, string] => [t, t]),
+  ];
   return topics.flatMap(([topic, title]) => {
     const inTopic = all.filter((i) => (str(i, 'topic') ?? 'other') === topic);
     if (inTopic.length === 0) return [];
@@ -183,7 +178,9 @@ const metricsReference: ComponentRenderer = ({props}) => {
     const series = str(i, 'series');
     const notes: BlockContent[] = [
       ...(str(i, 'changed') ? [paragraph(inlineCodeText(str(i, 'changed')!))] : []),
-      ...(str(i, 'alert') ? [paragraph([strong([text('Alert:')]), text(' '), ...inlineCodeText(str(i, 'alert')!)])] : []),
+      ...(str(i, 'alert')
+        ? [paragraph([strong([text('Alert:')]), text(' '), ...inlineCodeText(str(i, 'alert')!)])]
+        : []),
     ];
     return [
       ...entry(String(i.name), i.deprecated === true, str(i, 'description'), [
@@ -201,7 +198,9 @@ const metricsReference: ComponentRenderer = ({props}) => {
   return [
     ...groups.flatMap((g) => {
       const inGroup = all.filter((i) => str(i, 'group') === str(g, 'id'));
-      return inGroup.length === 0 ? [] : [heading(2, [text(str(g, 'title') ?? String(g.id))]), ...inGroup.flatMap(metric)];
+      return inGroup.length === 0
+        ? []
+        : [heading(2, [text(str(g, 'title') ?? String(g.id))]), ...inGroup.flatMap(metric)];
     }),
     ...(excluded.length === 0
       ? []
@@ -222,7 +221,8 @@ const metricsReference: ComponentRenderer = ({props}) => {
 const functionSignatures: ComponentRenderer = ({props}) => {
   const name = String(props.name ?? '');
   const sig = signatureOf(name);
-  if (!sig) throw new Error(`<FunctionSignatures name="${name}"/>: no signature data for "${name}" (src/data/functions)`);
+  if (!sig)
+    throw new Error(`<FunctionSignatures name="${name}"/>: no signature data for "${name}" (src/data/functions)`);
   const since = sinceOf(name);
   return [
     ...(since ? [paragraph([text(sinceText(since.since))])] : []),
@@ -319,4 +319,3 @@ export const COMPONENTS: Record<string, ComponentRenderer> = {
   StatementList: statementList,
   DocCardList: docCardList,
 };
-

@@ -27,7 +27,12 @@ const printer = unified()
   .use(remarkStringify, {bullet: '-', listItemIndent: 'one', resourceLink: true, emphasis: '_', strong: '*'})
   .use(remarkGfm);
 
-export function llmsTxt(args: {title: string; summary: string; details: PhrasingContent[][]; sections: LlmsSection[]}): string {
+export function llmsTxt(args: {
+  title: string;
+  summary: string;
+  details: PhrasingContent[][];
+  sections: LlmsSection[];
+}): string {
   const children: RootContent[] = [
     heading(1, [text(args.title)]),
     blockquote([paragraph([text(args.summary)])]),

@@ -75,7 +75,14 @@ const MARKDOWN_TYPES = new Set([
 ]);
 
 /** Containers whose children are blocks: a loose HTML fragment there becomes a paragraph. */
-const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'containerDirective', 'mdxJsxFlowElement', 'footnoteDefinition']);
+const FLOW_PARENTS = new Set([
+  'root',
+  'blockquote',
+  'listItem',
+  'containerDirective',
+  'mdxJsxFlowElement',
+  'footnoteDefinition',
+]);
 
 const STRINGIFY: StringifyOptions = {
   bullet: '-',
@@ -151,7 +158,10 @@ function envFor(page: TwinPage, site: TwinSite, where: string): RenderEnv {
   return {
     currentCategory() {
       const category = site.categoryAt(page.route);
-      if (!category) throw new TwinError(`${where}: the page lists its category's items, but no sidebar category lands on ${page.route}`);
+      if (!category)
+        throw new TwinError(
+          `${where}: the page lists its category's items, but no sidebar category lands on ${page.route}`,
+        );
       return category;
     },
     twinUrl: (route) => twinUrl(site, route),
@@ -177,7 +187,9 @@ function print(root: Root, where: string): string {
   };
   check(root as unknown as Node);
   if (stray.length > 0) {
-    throw new TwinError(`${where}: the twin would contain nodes that are not Markdown: ${[...new Set(stray)].join(', ')}`);
+    throw new TwinError(
+      `${where}: the twin would contain nodes that are not Markdown: ${[...new Set(stray)].join(', ')}`,
+    );
   }
   return printer.stringify(root);
 }
@@ -215,7 +227,8 @@ class PageTransform {
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string') continue;
         for (const s of statement.specifiers ?? []) {
-          if (s.type === 'ImportDefaultSpecifier' && s.local?.name) this.imports.set(s.local.name, statement.source.value);
+          if (s.type === 'ImportDefaultSpecifier' && s.local?.name)
+            this.imports.set(s.local.name, statement.source.value);
         }
       }
     }
@@ -287,7 +300,7 @@ class PageTransform {
 
   private jsx(node: Node, parent: Node): Node[] {
     const name = node.name ?? '';
-    if (name === '' ) return this.children(node.children ?? [], parent); // a fragment <>…</>
+    if (name === '') return this.children(node.children ?? [], parent); // a fragment <>…</>
     if (/^[A-Z]/.test(name)) return this.component(node, name);
     const inline = node.type === 'mdxJsxTextElement';
     const kids = () => this.children(node.children ?? [], inline ? parent : node);
@@ -309,7 +322,9 @@ class PageTransform {
       case 'i':
         return [{type: 'emphasis', children: kids()}];
       case 'summary':
-        return inline ? [{type: 'strong', children: kids()}] : [{type: 'paragraph', children: [{type: 'strong', children: kids()}]}];
+        return inline
+          ? [{type: 'strong', children: kids()}]
+          : [{type: 'paragraph', children: [{type: 'strong', children: kids()}]}];
       case 'table':
       case 'thead':
       case 'tbody':
@@ -330,7 +345,8 @@ class PageTransform {
   }
 
   private component(node: Node, name: string): Node[] {
-    if (node.type === 'mdxJsxTextElement') return this.fail(`the component <${name}> is used inside a paragraph; put it on its own line`);
+    if (node.type === 'mdxJsxTextElement')
+      return this.fail(`the component <${name}> is used inside a paragraph; put it on its own line`);
     const render = COMPONENTS[name];
     if (!render) {
       // A component whose module exports its text alternative (a diagram) shows as that text.
@@ -339,7 +355,10 @@ class PageTransform {
       const alternative = file ? textAlternative(file) : undefined;
       if (alternative) {
         return [
-          paragraph([strong([text(`Diagram: ${alternative.title}.`)]), text(` ${alternative.desc}`)]) as unknown as Node,
+          paragraph([
+            strong([text(`Diagram: ${alternative.title}.`)]),
+            text(` ${alternative.desc}`),
+          ]) as unknown as Node,
         ];
       }
       return this.fail(
@@ -349,7 +368,8 @@ class PageTransform {
     }
     const props: Record<string, unknown> = {};
     for (const a of node.attributes ?? []) {
-      if (a.type !== 'mdxJsxAttribute' || !a.name) return this.fail(`<${name}> has a spread attribute, which its twin cannot read`);
+      if (a.type !== 'mdxJsxAttribute' || !a.name)
+        return this.fail(`<${name}> has a spread attribute, which its twin cannot read`);
       if (a.value === null || a.value === undefined) props[a.name] = true;
       else if (typeof a.value === 'string') props[a.name] = a.value;
       else props[a.name] = this.expression(name, a.name, String((a.value as {value?: unknown}).value ?? ''));
@@ -370,7 +390,8 @@ class PageTransform {
       const file = module.startsWith('@site/')
         ? path.join(this.site.siteDir, module.slice('@site/'.length))
         : path.resolve(path.dirname(this.sourceFile), module);
-      if (!file.endsWith('.json')) return this.fail(`<${component} ${attribute}={${expr}}>: only JSON modules can be read for a twin (${module})`);
+      if (!file.endsWith('.json'))
+        return this.fail(`<${component} ${attribute}={${expr}}>: only JSON modules can be read for a twin (${module})`);
       if (!this.site.moduleCache.has(file)) this.site.moduleCache.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
       return this.site.moduleCache.get(file);
     }
@@ -398,7 +419,12 @@ class PageTransform {
   private image(url: string, alt: string, parent: Node): Node[] {
     const flow = FLOW_PARENTS.has(parent.type);
     if (/^(https?:)?\/\//.test(url) || url.startsWith('/')) {
-      const image: Node = {type: 'image', url: /^(https?:)?\/\//.test(url) ? url : absoluteUrl(this.site.siteUrl, url), alt, title: null};
+      const image: Node = {
+        type: 'image',
+        url: /^(https?:)?\/\//.test(url) ? url : absoluteUrl(this.site.siteUrl, url),
+        alt,
+        title: null,
+      };
       return flow ? [{type: 'paragraph', children: [image]}] : [image];
     }
     if (!alt) return [];
@@ -427,7 +453,9 @@ class PageTransform {
       // A URL relative to the page's own address, as a browser reads it.
       return this.resolveUrl(new URL(target, `https://site.invalid${this.page.route}`).pathname + hash);
     }
-    const withBase = pathname.startsWith(this.site.baseUrl) ? pathname : `${this.site.baseUrl}${pathname.replace(/^\//, '')}`;
+    const withBase = pathname.startsWith(this.site.baseUrl)
+      ? pathname
+      : `${this.site.baseUrl}${pathname.replace(/^\//, '')}`;
     for (const candidate of [withBase, `${withBase.replace(/\/$/, '')}/`, withBase.replace(/\/$/, '')]) {
       if (this.site.pageAt(candidate)) return twinUrl(this.site, candidate) + hash;
     }

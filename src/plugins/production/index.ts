@@ -51,7 +51,9 @@ const q = (s: string) => `"${s}"`;
 export function nginxInclude(redirects: readonly SlashRedirect[], csp: string): string {
   for (const {from} of redirects) {
     if (from === DOCS_BASE || from === DOCS_BASE.slice(0, -1)) {
-      throw new Error(`deploy/nginx/starrocks-docs.server.conf redirects ${DOCS_BASE} (with and without its slash) to the introduction: it cannot also redirect them to a route.`);
+      throw new Error(
+        `deploy/nginx/starrocks-docs.server.conf redirects ${DOCS_BASE} (with and without its slash) to the introduction: it cannot also redirect them to a route.`,
+      );
     }
   }
   const lines = [
@@ -77,7 +79,9 @@ export default function productionPlugin(): Plugin {
     name: 'starrocks-production',
     async postBuild({outDir, routesPaths, siteConfig}) {
       if (siteConfig.baseUrl !== '/') {
-        throw new Error('The production configuration (deploy/nginx) serves the site from the root: baseUrl must be "/".');
+        throw new Error(
+          'The production configuration (deploy/nginx) serves the site from the root: baseUrl must be "/".',
+        );
       }
       const redirects = slashRedirects(routesPaths);
       const csp = contentSecurityPolicy(await inlineScriptHashes(outDir));
@@ -87,7 +91,10 @@ export default function productionPlugin(): Plugin {
         fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl)),
         fs.writeFile(path.join(deployDir, 'nginx.conf'), nginxInclude(redirects, csp)),
         fs.writeFile(path.join(deployDir, 'content-security-policy.txt'), `${csp}\n`),
-        fs.writeFile(path.join(deployDir, 'redirects.txt'), redirects.map(({from, to}) => `${from} ${to} 301\n`).join('')),
+        fs.writeFile(
+          path.join(deployDir, 'redirects.txt'),
+          redirects.map(({from, to}) => `${from} ${to} 301\n`).join(''),
+        ),
         fs.writeFile(path.join(deployDir, 'routes.json'), `${JSON.stringify(pageRoutes(routesPaths), null, 1)}\n`),
       ]);
     },

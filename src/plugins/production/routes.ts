@@ -31,7 +31,8 @@ export function slashRedirects(routesPaths: readonly string[]): SlashRedirect[] 
   const known = new Set(routes);
   const redirects: SlashRedirect[] = [];
   for (const route of routes) {
-    if (UNSAFE.test(route)) throw new Error(`Route ${JSON.stringify(route)} has a character the server configuration cannot hold.`);
+    if (UNSAFE.test(route))
+      throw new Error(`Route ${JSON.stringify(route)} has a character the server configuration cannot hold.`);
     const from = otherSlashForm(route);
     if (from && !known.has(from)) redirects.push({from, to: route});
   }

@@ -19,7 +19,17 @@ export const PLACEHOLDER_HOST = 'docs.starrocks.example';
 export const LOCAL_SITE_URL = `https://${PLACEHOLDER_HOST}`;
 
 /** Hosts and domains that can never be a published site (RFC 2606, RFC 6761 and loopback). */
-const RESERVED_DOMAINS = ['example', 'test', 'invalid', 'localhost', 'local', 'internal', 'example.com', 'example.net', 'example.org'];
+const RESERVED_DOMAINS = [
+  'example',
+  'test',
+  'invalid',
+  'localhost',
+  'local',
+  'internal',
+  'example.com',
+  'example.net',
+  'example.org',
+];
 
 export interface SiteUrlEnv {
   SITE_URL?: string;
@@ -63,7 +73,9 @@ export function resolveSiteUrl(env: SiteUrlEnv): string {
   const raw = env.SITE_URL?.trim();
   if (!raw) {
     if (deploy) {
-      throw new Error('DEPLOY=1: set SITE_URL to the https address the site is published at, e.g. SITE_URL=https://docs.example.org');
+      throw new Error(
+        'DEPLOY=1: set SITE_URL to the https address the site is published at, e.g. SITE_URL=https://docs.example.org',
+      );
     }
     return LOCAL_SITE_URL;
   }

@@ -3,10 +3,7 @@
  * page record), derived from what the docs plugin loaded. Pure functions:
  * the plugin in `index.ts` feeds them and writes their result to disk.
  */
-import type {
-  PropSidebarItem,
-  PropVersionMetadata,
-} from '@docusaurus/plugin-content-docs';
+import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 
 export interface SidebarLinkRecord {
   type: 'link';
@@ -88,10 +85,7 @@ export function toVersionRecord(prop: PropVersionMetadata): VersionRecord {
     className: prop.className,
     isLast: prop.isLast,
     docsSidebars: Object.fromEntries(
-      Object.entries(prop.docsSidebars).map(([name, items]) => [
-        name,
-        items.map(toSidebarItemRecord),
-      ]),
+      Object.entries(prop.docsSidebars).map(([name, items]) => [name, items.map(toSidebarItemRecord)]),
     ),
   };
 }

@@ -15,16 +15,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 
-
 import {SEARCH_DIR, builtPageCandidates, listedPages, type ListedPage} from '../../site/rules';
-
 
 import {extractPage} from './build/extract';
 
-
 import {buildSearchFiles} from './build/build';
-
-
 
 async function readBuiltPage(outDir: string, route: string): Promise<string> {
   for (const file of builtPageCandidates(route)) {
@@ -45,7 +40,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
       return path.join(context.siteDir, 'src/plugins/search/theme');
     },
     async contentLoaded({actions}) {
-      actions.addRoute({path: `${context.baseUrl}search`, component: '@site/src/plugins/search/ui/SearchPage', exact: true});
+      actions.addRoute({
+        path: `${context.baseUrl}search`,
+        component: '@site/src/plugins/search/ui/SearchPage',
+        exact: true,
+      });
     },
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;

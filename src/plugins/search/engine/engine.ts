@@ -5,12 +5,23 @@
  * heading, description and body matches; typos and word order tolerated.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {bodyIndexOptions, nameIndexOptions, type BodyDoc, type BodyPayload, type Manifest, type NameDoc, type NamesPayload, type PageEntry, type SectionRow, slug, withIdentityIds} from './schema';
+import {
+  bodyIndexOptions,
+  nameIndexOptions,
+  type BodyDoc,
+  type BodyPayload,
+  type Manifest,
+  type NameDoc,
+  type NamesPayload,
+  type PageEntry,
+  type SectionRow,
+  slug,
+  withIdentityIds,
+} from './schema';
 import {BODY_BOOST, BODY_WEIGHT, KIND_WEIGHT, NAME_BOOST, pageKind} from './ranking';
 
 import {cleanQuery, identifierKey, nameKey, processTerm, queryTerms, tokenize} from './text';
 import {SEARCH_MANIFEST} from '../../../site/rules';
-
 
 export interface SectionHit {
   anchor: string;
@@ -47,8 +58,6 @@ export interface SearchResponse {
 }
 
 export type Fetcher = (file: string) => Promise<unknown>;
-
-
 
 function fuzziness(term: string): number {
   if (term.includes('_')) return term.length >= 8 ? 2 : 1;

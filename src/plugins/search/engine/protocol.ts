@@ -10,5 +10,4 @@ export type WorkerRequest = {type: 'search'; id: number; query: string; indexUrl
 export type SearchFailure = 'index-unavailable' | 'search-failed';
 
 export type WorkerResponse =
-  | {type: 'results'; id: number; response: SearchResponse}
-  | {type: 'error'; id: number; reason: SearchFailure};
+  {type: 'results'; id: number; response: SearchResponse} | {type: 'error'; id: number; reason: SearchFailure};

@@ -17,7 +17,11 @@ export function wellFormed(text: string): string {
  */
 export function cleanQuery(raw: unknown): string {
   const text = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
-  return wellFormed(wellFormed(text.slice(0, MAX_QUERY * 4)).normalize('NFKC').slice(0, MAX_QUERY));
+  return wellFormed(
+    wellFormed(text.slice(0, MAX_QUERY * 4))
+      .normalize('NFKC')
+      .slice(0, MAX_QUERY),
+  );
 }
 
 /** The results page's address for a query: `/search?q=…`, encoded safely, the query capped. */
@@ -28,9 +32,44 @@ export function searchPagePath(query: string, base = '/'): string {
 
 /** Words too common to tell pages apart. */
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i',
-  'if', 'in', 'into', 'is', 'it', 'its', 'my', 'of', 'on', 'or', 'the', 'this', 'to', 'use', 'using',
-  'what', 'when', 'where', 'which', 'why', 'with', 'you', 'your',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'this',
+  'to',
+  'use',
+  'using',
+  'what',
+  'when',
+  'where',
+  'which',
+  'why',
+  'with',
+  'you',
+  'your',
 ]);
 
 const WORD = /[\p{L}\p{N}]+(?:[_.$][\p{L}\p{N}]+)*/gu;

@@ -1,23 +1,18 @@
 import React, {useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 
-
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchPagePath} from '../engine/text';
 
 import {useSearch} from './useSearch';
 
-
 import {recentSearches, rememberSearch} from './recent';
 
-
 import {SearchResultListbox, firstActive, resultLinks} from './SearchResultList';
-
 
 import SearchStatus from './SearchStatus';
 import styles from './search.module.css';
 import {MAX_QUERY} from '@site/src/site/rules';
-
 
 /** Pages the dialog lists; the full results page shows more. */
 const MODAL_RESULTS = 10;
@@ -30,9 +25,9 @@ interface Props {
 
 /** Keeps Tab and Shift+Tab inside the dialog: from the last control to the first and back. */
 function trapTab(e: KeyboardEvent<HTMLElement>) {
-  const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, [href]:not([tabindex="-1"])')].filter(
-    (el) => !el.hasAttribute('disabled'),
-  );
+  const focusable = [
+    ...e.currentTarget.querySelectorAll<HTMLElement>('input, button, [href]:not([tabindex="-1"])'),
+  ].filter((el) => !el.hasAttribute('disabled'));
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
@@ -58,7 +53,10 @@ export default function SearchModal({onClose}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const state = useSearch(query);
-  const pages = useMemo(() => (query.trim() ? (state.response?.pages ?? []).slice(0, MODAL_RESULTS) : []), [query, state.response]);
+  const pages = useMemo(
+    () => (query.trim() ? (state.response?.pages ?? []).slice(0, MODAL_RESULTS) : []),
+    [query, state.response],
+  );
   const links = useMemo(() => resultLinks(pages), [pages]);
   const [recent] = useState(recentSearches);
 
@@ -115,7 +113,8 @@ export default function SearchModal({onClose}: Props): ReactNode {
         e.preventDefault();
         onClose();
       }}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div className={styles.inputRow}>
         <input
           ref={input}
@@ -142,7 +141,8 @@ export default function SearchModal({onClose}: Props): ReactNode {
         className={styles.body}
         id="search-modal-results"
         data-results-for={state.response?.query ?? ''}
-        data-complete={String(state.response?.complete ?? false)}>
+        data-complete={String(state.response?.complete ?? false)}
+      >
         {query.trim() === '' ? (
           recent.length > 0 ? (
             <>
@@ -158,7 +158,9 @@ export default function SearchModal({onClose}: Props): ReactNode {
               </ul>
             </>
           ) : (
-            <p className={styles.status}>Type a function, statement, setting or question, such as “date_format” or “load data from S3”.</p>
+            <p className={styles.status}>
+              Type a function, statement, setting or question, such as “date_format” or “load data from S3”.
+            </p>
           )
         ) : (
           <SearchStatus query={query} state={state} />
@@ -183,7 +185,8 @@ export default function SearchModal({onClose}: Props): ReactNode {
               if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
               e.preventDefault();
               go(fullResults);
-            }}>
+            }}
+          >
             All results
           </a>
         ) : null}

@@ -11,9 +11,7 @@ import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 
-
 import {useSearch} from './useSearch';
-
 
 import SearchResultList from './SearchResultList';
 import SearchStatus from './SearchStatus';
@@ -21,8 +19,6 @@ import {cleanQuery, searchPagePath} from '../engine/text';
 
 import styles from './search.module.css';
 import {DOC_VERSION, MAX_QUERY} from '@site/src/site/rules';
-
-
 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
@@ -39,7 +35,10 @@ export default function SearchPage(): ReactNode {
   const pages = query.trim() ? (state.response?.pages ?? []) : [];
 
   return (
-    <Layout title={query.trim() ? `Search: ${query.trim().slice(0, 60)}` : 'Search'} description={`Search the StarRocks ${DOC_VERSION} documentation.`}>
+    <Layout
+      title={query.trim() ? `Search: ${query.trim().slice(0, 60)}` : 'Search'}
+      description={`Search the StarRocks ${DOC_VERSION} documentation.`}
+    >
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
@@ -63,7 +62,10 @@ export default function SearchPage(): ReactNode {
         ) : (
           <p>
             Type a query to search every listed page.
-            <noscript> Search runs in your browser and needs JavaScript; the sidebar and the section pages list every page.</noscript>
+            <noscript>
+              {' '}
+              Search runs in your browser and needs JavaScript; the sidebar and the section pages list every page.
+            </noscript>
           </p>
         )}
         <SearchResultList pages={pages} terms={state.response?.terms ?? []} />

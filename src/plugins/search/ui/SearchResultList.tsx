@@ -94,7 +94,8 @@ export function SearchResultListbox({pages, terms, active, onNavigate, idPrefix,
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
         onNavigate(href);
-      }}>
+      }}
+    >
       {children}
     </a>
   );
@@ -103,7 +104,9 @@ export function SearchResultListbox({pages, terms, active, onNavigate, idPrefix,
       {pages.map((page) => (
         <div key={page.url} role="group" aria-label={page.title} className={styles.page}>
           {option(page.url, index++, false, <PageSummary page={page} terms={terms} />)}
-          {page.sections.map((s) => option(`${page.url}#${s.anchor}`, index++, styles.section, <SectionName section={s} terms={terms} />))}
+          {page.sections.map((s) =>
+            option(`${page.url}#${s.anchor}`, index++, styles.section, <SectionName section={s} terms={terms} />),
+          )}
         </div>
       ))}
     </div>

@@ -33,12 +33,22 @@ export default function SearchStatus({query, state}: {query: string; state: Sear
         The search index is taking longer than usual to load. <RetryButton onRetry={retry} />
       </p>
     ) : (
-      <p className={styles.status} role="status">Loading the search index…</p>
+      <p className={styles.status} role="status">
+        Loading the search index…
+      </p>
     );
   }
-  const partial = response.complete && !response.fullText ? ' Full-text search is unavailable right now: these results match titles and headings only.' : '';
+  const partial =
+    response.complete && !response.fullText
+      ? ' Full-text search is unavailable right now: these results match titles and headings only.'
+      : '';
   if (response.pages.length === 0) {
-    if (!response.complete) return <p className={styles.status} role="status">Searching the full text…</p>;
+    if (!response.complete)
+      return (
+        <p className={styles.status} role="status">
+          Searching the full text…
+        </p>
+      );
     const shown = response.query.length > 80 ? `${response.query.slice(0, 80)}…` : response.query;
     return (
       <p className={styles.status} role="status">
@@ -46,6 +56,15 @@ export default function SearchStatus({query, state}: {query: string; state: Sear
       </p>
     );
   }
-  if (!response.complete) return <p className={styles.status} role="status">Searching the full text…</p>;
-  return partial ? <p className={styles.status} role="status">{partial.trim()}</p> : null;
+  if (!response.complete)
+    return (
+      <p className={styles.status} role="status">
+        Searching the full text…
+      </p>
+    );
+  return partial ? (
+    <p className={styles.status} role="status">
+      {partial.trim()}
+    </p>
+  ) : null;
 }

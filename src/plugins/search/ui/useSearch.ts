@@ -1,14 +1,11 @@
 import {startTransition, useCallback, useEffect, useState} from 'react';
 
-
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchResponse} from '../engine/engine';
 import type {SearchFailure} from '../engine/protocol';
 import {restart, search} from '../engine/client';
 
 import {SEARCH_DIR} from '../../../site/rules';
-
-
 
 /** After this long without a first answer, the reader is told and offered a retry. */
 export const SLOW_SEARCH_MS = 4000;

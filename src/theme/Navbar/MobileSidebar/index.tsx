@@ -19,8 +19,14 @@ type Props = WrapperProps<typeof MobileSidebarType>;
 const DRAWER = '.navbar-sidebar';
 const MENU_BUTTON = '.navbar__toggle';
 /** What sits behind the drawer: made inert while it is open. */
-const BACKGROUND = ['.navbar__inner', '.main-wrapper', 'footer.footer', '[role="region"]:has(> a[href="#__docusaurus_skipToContent_fallback"])'];
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const BACKGROUND = [
+  '.navbar__inner',
+  '.main-wrapper',
+  'footer.footer',
+  '[role="region"]:has(> a[href="#__docusaurus_skipToContent_fallback"])',
+];
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(

@@ -28,21 +28,33 @@ export default function NotFoundContent({className}: Props): ReactNode {
         Page not found
       </Heading>
       <p>
-        There is no page at this address. It may have moved when the documentation was
-        reorganised for {DOC_VERSION}, or the link that brought you here has a typo.
+        There is no page at this address. It may have moved when the documentation was reorganised for {DOC_VERSION}, or
+        the link that brought you here has a typo.
       </p>
-      <form className={styles.search} action={searchPath} method="get" role="search" aria-label="Search the documentation">
+      <form
+        className={styles.search}
+        action={searchPath}
+        method="get"
+        role="search"
+        aria-label="Search the documentation"
+      >
         <label htmlFor="not-found-search">Search for the page</label>
         <div className={styles.row}>
-          <input id="not-found-search" className={styles.input} type="search" name="q" placeholder="A function, a statement, a setting, a topic…" />
+          <input
+            id="not-found-search"
+            className={styles.input}
+            type="search"
+            name="q"
+            placeholder="A function, a statement, a setting, a topic…"
+          />
           <button type="submit" className="button button--primary">
             Search
           </button>
         </div>
       </form>
       <p>
-        Or start again from the <Link to="/">documentation home</Link>, open the{' '}
-        <Link to="/search">search page</Link>, or pick a section:
+        Or start again from the <Link to="/">documentation home</Link>, open the <Link to="/search">search page</Link>,
+        or pick a section:
       </p>
       <SectionCards />
     </main>

@@ -37,7 +37,13 @@ export default function SearchBar(): ReactNode {
   }, [open]);
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        aria-haspopup="dialog"
+      >
         <span>Search</span>
         <kbd>{apple ? '⌘ K' : 'Ctrl K'}</kbd>
       </button>

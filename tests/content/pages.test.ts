@@ -1,0 +1,70 @@
+/**
+ * The content standard, checked on every page source: described, finished, not thin.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {DOCS_DIR} from '../support/site';
+import {docSourceFiles, proseWords} from '../support/sources';
+
+const PLACEHOLDER =
+  /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder|to be (?:added|written|documented)|content pending|under construction|stub)\b/i;
+const MIN_PROSE_WORDS = 150;
+
+interface SourcePage {
+  file: string;
+  frontMatter: string;
+  body: string;
+}
+
+function sourcePages(): SourcePage[] {
+  return docSourceFiles().map((p) => {
+    const text = fs.readFileSync(p, 'utf8');
+    const m = text.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n/);
+    return {file: path.relative(DOCS_DIR, p), frontMatter: m?.[1] ?? '', body: m ? text.slice(m[0].length) : text};
+  });
+}
+
+function fmValue(fm: string, key: string): string | undefined {
+  const m = fm.match(new RegExp(`^${key}:\\s*(.*)$`, 'm'));
+  return m?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+const pages = sourcePages();
+
+test('the docs folder holds the frame: well over a hundred pages', () => {
+  assert.ok(pages.length >= 150, `${pages.length} pages`);
+});
+
+test('every page has a title and a one-sentence description', () => {
+  for (const p of pages) {
+    assert.ok(fmValue(p.frontMatter, 'title'), `${p.file}: title`);
+    const d = fmValue(p.frontMatter, 'description');
+    assert.ok(d, `${p.file}: description`);
+    assert.match(d, /[.!?]$/, `${p.file}: description ends a sentence`);
+    assert.doesNotMatch(d, /[.!?]\s+[A-Z][a-z]/, `${p.file}: description is one sentence: ${d}`);
+  }
+});
+
+test('descriptions are unique across the site', () => {
+  const seen = new Map<string, string>();
+  for (const p of pages) {
+    const d = fmValue(p.frontMatter, 'description')!;
+    assert.equal(seen.get(d), undefined, `${p.file} repeats the description of ${seen.get(d)}`);
+    seen.set(d, p.file);
+  }
+});
+
+test('no page is unfinished: no placeholder words, no H1 in the body, enough prose', () => {
+  const problems: string[] = [];
+  for (const p of pages) {
+    const placeholder = p.body.replace(/```[\s\S]*?```/g, '').match(PLACEHOLDER);
+    if (placeholder) problems.push(`${p.file}: placeholder word "${placeholder[0]}"`);
+    if (/^#\s/m.test(p.body.replace(/```[\s\S]*?```/g, '')))
+      problems.push(`${p.file}: H1 in the body (the title is the H1)`);
+    const words = proseWords(p.body);
+    if (words < MIN_PROSE_WORDS) problems.push(`${p.file}: ${words} prose words`);
+  }
+  assert.deepEqual(problems, []);
+});
