@@ -17,25 +17,22 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {DocSummaries} from '../../components/docSummaries/types';
 import {landingSummaries} from './landings';
+import {versionRouteProp, type VersionRouteDocs} from '../docusaurusInternals';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 
-type VersionProp = {docs: Record<string, {id: string; sidebar?: string}>};
-
 /** The version metadata prop without the pages' titles and descriptions. */
-function slimVersion(version: VersionProp): VersionProp {
-  const docs = Object.fromEntries(
-    Object.entries(version.docs).map(([id, doc]) => [id, {id: doc.id, ...(doc.sidebar && {sidebar: doc.sidebar})}]),
+function slimDocs(docs: VersionRouteDocs): VersionRouteDocs {
+  return Object.fromEntries(
+    Object.entries(docs).map(([id, doc]) => [id, {id: doc.id, ...(doc.sidebar && {sidebar: doc.sidebar})}]),
   );
-  return {...version, docs};
 }
 
 /** The route tree with slim version metadata and each landing's summaries as a prop. */
 export function withLandingProps(route: RouteConfig, summaries: ReadonlyMap<string, DocSummaries>): RouteConfig {
   const props = {...route.props};
-  if (props.version && typeof props.version === 'object' && 'docs' in props.version) {
-    props.version = slimVersion(props.version as VersionProp);
-  }
+  const version = versionRouteProp(route.props);
+  if (version) props.version = {...version, docs: slimDocs(version.docs)};
   const own = route.exact ? summaries.get(route.path) : undefined;
   if (own) props.summaries = own;
   return {

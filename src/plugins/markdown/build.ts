@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type {LoadedVersion, PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {sidebarsProp} from '../docusaurusInternals';
 import type {SidebarItem} from './components';
 import {llmsFullTxt, llmsTxt, type LlmsSection, type ListedPage} from './llms';
 import {link, text} from './mdast';
@@ -87,7 +87,7 @@ export function markdownFiles({
   }
   generatedIndexes(version).forEach(add);
 
-  const sidebars = toSidebarsProp(version);
+  const sidebars = sidebarsProp(version);
   const categories = new Map<string, Category>();
   const visit = (item: PropSidebarItem) => {
     if (item.type !== 'category') return;

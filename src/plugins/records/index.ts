@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {toVersionMetadataProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {versionMetadataProp} from '../docusaurusInternals';
 import {toPageRecords, toVersionRecord, type PageRecord, type VersionRecord} from './records';
 import {VERSION_RECORDS_FILE, pageRecordsFile} from '../../site/rules';
 
@@ -17,7 +17,7 @@ export interface RecordsFiles {
 }
 
 export function recordsFiles(pluginId: string, content: LoadedContent): RecordsFiles {
-  const props = content.loadedVersions.map((v) => toVersionMetadataProp(pluginId, v));
+  const props = content.loadedVersions.map((v) => versionMetadataProp(pluginId, v));
   const files: RecordsFiles = {[VERSION_RECORDS_FILE]: props.map(toVersionRecord)};
   for (const prop of props) files[pageRecordsFile(prop.version)] = toPageRecords(prop);
   return files;

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {sidebarsProp} from '../docusaurusInternals';
 
 import {SEARCH_DIR, builtPageCandidates, listedPages, type ListedPage} from '../../site/rules';
 
@@ -48,7 +48,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      routes = (docs?.loadedVersions ?? []).flatMap((v) => Object.values(toSidebarsProp(v)).flatMap(listedPages));
+      routes = (docs?.loadedVersions ?? []).flatMap((v) => Object.values(sidebarsProp(v)).flatMap(listedPages));
     },
     async postBuild({outDir}) {
       const pages = await Promise.all(

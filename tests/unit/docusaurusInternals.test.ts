@@ -1,0 +1,100 @@
+/**
+ * The Docusaurus internals the site relies on (src/plugins/docusaurusInternals.ts), run on a
+ * small loaded version: when an upgrade changes a function or a shape, this fails first and
+ * names what changed, before a build produces wrong records, search or Markdown twins.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {sidebarsProp, versionMetadataProp, versionRouteProp} from '../../src/plugins/docusaurusInternals';
+import {withLandingProps} from '../../src/plugins/docs';
+
+const doc = (id: string, permalink: string, unlisted = false) => ({
+  id,
+  title: `Title of ${id}`,
+  description: `Description of ${id}.`,
+  permalink,
+  unlisted,
+  sidebar: 'docs',
+  frontMatter: {},
+});
+
+const VERSION = {
+  versionName: '9.9',
+  label: 'Latest-9.9',
+  banner: null,
+  badge: true,
+  noIndex: false,
+  className: 'docs-version-9.9',
+  isLast: true,
+  docs: [
+    doc('intro', '/guide/intro'),
+    doc('loading/loading', '/guide/loading/'),
+    doc('loading/StreamLoad', '/guide/loading/StreamLoad'),
+    doc('loading/hidden', '/guide/loading/hidden', true),
+  ],
+  sidebars: {
+    docs: [
+      {type: 'doc', id: 'intro'},
+      {
+        type: 'category',
+        label: 'Loading',
+        collapsed: true,
+        collapsible: true,
+        link: {type: 'doc', id: 'loading/loading'},
+        items: [
+          {type: 'doc', id: 'loading/StreamLoad'},
+          {type: 'doc', id: 'loading/hidden'},
+        ],
+      },
+    ],
+  },
+} as unknown as LoadedVersion;
+
+test('sidebars: doc items become links with href, docId and unlisted; categories get the href of their landing', () => {
+  const [intro, loading] = sidebarsProp(VERSION).docs!;
+  assert.deepEqual(
+    {type: intro!.type, href: intro!.type === 'link' && intro!.href, docId: intro!.type === 'link' && intro!.docId},
+    {type: 'link', href: '/guide/intro', docId: 'intro'},
+  );
+  assert.equal(loading!.type, 'category');
+  if (loading!.type !== 'category') return;
+  assert.equal(loading.href, '/guide/loading/');
+  const hidden = loading.items[1]!;
+  assert.ok(hidden.type === 'link' && hidden.unlisted === true, 'an unlisted doc is flagged on its link');
+});
+
+test('version metadata: the record fields, the sidebars and every doc by id with title, description and sidebar', () => {
+  const meta = versionMetadataProp('default', VERSION);
+  assert.deepEqual(
+    [meta.pluginId, meta.version, meta.label, meta.banner, meta.badge, meta.noIndex, meta.className, meta.isLast],
+    ['default', '9.9', 'Latest-9.9', null, true, false, 'docs-version-9.9', true],
+  );
+  assert.ok(Array.isArray(meta.docsSidebars.docs));
+  assert.deepEqual(meta.docs['loading/StreamLoad'], {
+    id: 'loading/StreamLoad',
+    title: 'Title of loading/StreamLoad',
+    description: 'Description of loading/StreamLoad.',
+    sidebar: 'docs',
+  });
+});
+
+test('a docs route keeps its version prop slim: ids and sidebars, no titles or descriptions', () => {
+  const version = versionMetadataProp('default', VERSION);
+  const route = {
+    path: '/guide/',
+    component: 'x',
+    props: {version},
+    routes: [{path: '/guide/intro', component: 'y', exact: true}],
+  };
+  const slim = withLandingProps(route, new Map([['/guide/intro', {intro: {title: 'Intro', description: 'd'}}]]));
+  const docs = versionRouteProp(slim.props)!.docs;
+  assert.deepEqual(docs.intro, {id: 'intro', sidebar: 'docs'});
+  assert.deepEqual(slim.routes![0]!.props, {summaries: {intro: {title: 'Intro', description: 'd'}}});
+});
+
+test('a version prop of another shape fails, naming the adapter', () => {
+  assert.equal(versionRouteProp({}), undefined);
+  assert.throws(() => versionRouteProp({version: 'x'}), /docusaurusInternals\.ts/);
+  assert.throws(() => versionRouteProp({version: {label: 'no docs'}}), /docusaurusInternals\.ts/);
+});
