@@ -152,7 +152,8 @@ test('the actions have no axe violations, in light and in dark mode', async () =
     });
   assert.deepEqual(await run(), [], 'light');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  await page.waitForTimeout(500); // let colour transitions finish
+  // Let the colour transitions finish (CSS transitions are animations of the document).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   assert.deepEqual(await run(), [], 'dark');
   await context.close();
 });

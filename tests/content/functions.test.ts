@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {coverageOf, coverageText, functionExclusions, functionInventory} from '../../evidence';
 import {signatureOf} from '../../src/data/functions';
-import {DOCS_DIR} from '../support/site';
+import {DOCS_DIR} from '../support/sources';
 import {functionPageFiles, markdownBody, markdownSection, sourceFile} from '../support/sources';
 
 const FUNCTIONS_DIR = path.join(DOCS_DIR, 'sql-reference/sql-functions');

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {DOCS_DIR} from '../support/site';
+import {DOCS_DIR} from '../support/sources';
 import {markdownBody, proseWords, sourceFile} from '../support/sources';
 import {OFFICIAL_GUIDE_PATHS} from '../support/spec';
 

@@ -17,7 +17,7 @@ import {
   systemTableExclusions,
   type SystemTable,
 } from '../../evidence';
-import {DOCS_DIR} from '../support/site';
+import {DOCS_DIR} from '../support/sources';
 import {markdownBody, markdownSection, sourceFile} from '../support/sources';
 
 const STATEMENTS_DIR = path.join(DOCS_DIR, 'sql-reference/sql-statements');

@@ -58,8 +58,9 @@ for (const route of ['/', docRoute('loading/StreamLoad'), docRoute('introduction
       )
       .first()
       .click();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    await page.waitForURL((url) => url.pathname !== route);
+    // The new page's chunks are all fetched (and any CSP violation reported) once the network is idle.
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, []);
     await page.close();
   });

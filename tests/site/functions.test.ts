@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {signatureOf, formatOverload, signatures} from '../../src/data/functions';
+import {signatureOf, formatOverload} from '../../src/data/functions';
 import {DOCS_DIR, docsSidebar, htmlFileFor, walkSidebar} from '../support/site';
 import {functionPageFiles} from '../support/sources';
 
@@ -33,5 +33,6 @@ test('the built pages show every overload of the signature data', () => {
       assert.ok(html.includes(formatOverload(sig.name, o)), `${rel}: ${formatOverload(sig.name, o)}`);
     checked++;
   }
-  assert.ok(checked > 0 && Object.keys(signatures).length > 0);
+  // 389 pages show typed signatures today: a floor near it catches signatures lost from the pages.
+  assert.ok(checked >= 350, `${checked} pages checked`);
 });
