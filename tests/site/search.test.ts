@@ -9,7 +9,7 @@ import {firstQueryGzipBytes, loadedEngine, readSearchFile} from '../support/sear
 import {UNLISTED_DOC_IDS} from '../support/spec';
 
 import {slug, type Manifest, type NamesPayload} from '../../src/plugins/search/engine/schema';
-import {SINCE_PATTERN} from '../../src/data/reference/types';
+import {SINCE_PATTERN} from '../../src/data/releases';
 
 import {SEARCH_MANIFEST, docRoute, isListedDocLink} from '../../src/site/rules';
 

@@ -12,14 +12,8 @@ import beData from '../../src/data/reference/be-config.json';
 import feFacts from '../../evidence/facts/fe-config.json';
 import beFacts from '../../evidence/facts/be-config.json';
 import history from '../../evidence/facts/config-history.json';
-import {
-  ANY_RELEASE,
-  NEW_IN_CURRENT,
-  SINCE_PATTERN,
-  arrivedIn,
-  releaseOptions,
-  type ConfigData,
-} from '../../src/data/reference/types';
+import type {ConfigData} from '../../src/data/reference/types';
+import {ANY_RELEASE, NEW_IN_CURRENT, SINCE_PATTERN, addedInOptions, arrivedIn} from '../../src/data/releases';
 import {DOC_VERSION} from '../../src/site/rules';
 
 const fe = configSchema.parse(feData) as ConfigData;
@@ -152,13 +146,13 @@ test('the "Added in" filter: new in the documented line, a release line or later
   assert.deepEqual(pick(NEW_IN_CURRENT), ['3.5.2']);
   assert.deepEqual(pick('3.4'), ['3.5.2', '3.4']);
   assert.deepEqual(pick('3.3'), ['3.5.2', '3.4', '3.3.12']);
-  const options = releaseOptions(items);
+  const options = addedInOptions(items);
   assert.deepEqual(
     options.map((o) => o.label),
     ['Any release', `New in v${DOC_VERSION}`, 'v3.4 or later', 'v3.3 or later'],
   );
   // Every choice offered for the real data lets at least one FE item through.
-  for (const o of releaseOptions(fe.items))
+  for (const o of addedInOptions(fe.items))
     assert.ok(
       fe.items.some((i) => arrivedIn(i, o.value)),
       o.label,

@@ -15,7 +15,7 @@ import {sinceFileSchema} from '../../src/data/functions/since-schema';
 import sinceData from '../../src/data/functions/since.json';
 import {functionExclusions as exclusions, functionInventory as inventory} from '../../evidence';
 import {functionOfPage, signatures, sinceOf} from '../../src/data/functions';
-import {matchesRelease, releaseLine, releaseOptions} from '../../src/data/functions/releases';
+import {matchesRelease, releaseLine, releaseLineOptions} from '../../src/data/releases';
 import {DOCS_SOURCE_DIR} from '../../src/site/rules';
 import {docSourceFiles} from '../support/sources';
 
@@ -180,7 +180,7 @@ test('release filter: lines newest first, then 2.x, then before 2.0, and "not re
   assert.equal(releaseLine('3.5.2'), '3.5');
   assert.equal(releaseLine('2.5.14'), '2.x');
   assert.equal(releaseLine('before 2.0'), 'before 2.0');
-  const options = releaseOptions(['3.3', '3.5.1', 'before 2.0', null, '2.5', '3.10']).map((o) => o.value);
+  const options = releaseLineOptions(['3.3', '3.5.1', 'before 2.0', null, '2.5', '3.10']).map((o) => o.value);
   assert.deepEqual(options, ['', '3.10', '3.5', '3.3', '2.x', 'before 2.0', 'unknown']);
   assert.ok(matchesRelease('3.5.2', '3.5'));
   assert.ok(!matchesRelease('3.4', '3.5'));

@@ -7,7 +7,7 @@ import FilterBar, {anyOf} from '@site/src/components/reference/FilterBar';
 import {filterRanked} from '@site/src/components/reference/match';
 import {useUrlState} from '@site/src/components/reference/useUrlState';
 import {Breakable} from '@site/src/components/reference/InlineCode';
-import {matchesRelease, releaseOptions, sinceText} from '@site/src/data/functions/releases';
+import {matchesRelease, releaseLineOptions, sinceText} from '@site/src/data/releases';
 import styles from './FunctionFinder.module.css';
 import {ANY} from '@site/src/site/rules';
 
@@ -106,7 +106,7 @@ export default function FunctionFinder(): ReactNode {
   const entries = useMemo(() => finderEntries(rows), [rows]);
   const groups = useMemo(() => [...new Set(rows.map((r) => r.group))], [rows]);
   const returnTypes = useMemo(() => [...new Set(rows.flatMap((r) => r.returnTypes))].sort(), [rows]);
-  const releases = useMemo(() => releaseOptions(rows.map((r) => r.since)), [rows]);
+  const releases = useMemo(() => releaseLineOptions(rows.map((r) => r.since)), [rows]);
 
   const [filters, setFilters] = useUrlState(FILTERS);
   const {q: query, group, returns: returnType, since} = filters;

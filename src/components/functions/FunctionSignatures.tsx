@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {displayType, formatOverload} from '@site/src/data/functions/format';
-import {sinceText} from '@site/src/data/functions/releases';
+import {sinceText} from '@site/src/data/releases';
 import type {SignatureCard} from './signatureCard';
 import styles from './FunctionFinder.module.css';
 

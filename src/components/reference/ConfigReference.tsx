@@ -1,14 +1,7 @@
 import React, {useMemo, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {
-  ANY_RELEASE,
-  CONFIG_TOPICS,
-  TOPIC_TITLES,
-  arrivedIn,
-  releaseOptions,
-  type ConfigData,
-  type ConfigItem,
-} from '@site/src/data/reference/types';
+import {CONFIG_TOPICS, TOPIC_TITLES, type ConfigData, type ConfigItem} from '@site/src/data/reference/types';
+import {ANY_RELEASE, addedInOptions, arrivedIn} from '@site/src/data/releases';
 import FilterBar, {anyOf} from './FilterBar';
 import {rankMatches, type Tier} from './match';
 import {useUrlState} from './useUrlState';
@@ -69,7 +62,7 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
   const {q: query, type, since: release} = filters;
   const runtimeOnly = filters.runtime === '1';
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
-  const releases = useMemo(() => releaseOptions(data.items), [data]);
+  const releases = useMemo(() => addedInOptions(data.items), [data]);
 
   // Matches in the exact, prefix, substring order of match.ts; the topics follow their best match.
   const ranked = useMemo(

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {sinceLabel} from '@site/src/data/reference/types';
+import {sinceLabel} from '@site/src/data/releases';
 import InlineCode, {Breakable} from './InlineCode';
 import styles from './reference.module.css';
 

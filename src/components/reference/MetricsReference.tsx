@@ -1,7 +1,7 @@
 import React, {useMemo, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {MetricExclusion, MetricItem, MetricsData} from '@site/src/data/reference/metricsSchema';
-import {sinceLabel} from '@site/src/data/reference/types';
+import {sinceLabel} from '@site/src/data/releases';
 import FilterBar, {anyOf, normalize} from './FilterBar';
 import {rankMatches, type Tier} from './match';
 import {useUrlState} from './useUrlState';

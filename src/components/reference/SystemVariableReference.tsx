@@ -6,7 +6,7 @@ import {useUrlState} from './useUrlState';
 import InlineCode from './InlineCode';
 import {Entry, Fact, ValueFacts} from './Entry';
 import styles from './reference.module.css';
-import {matchesRelease, releaseOptions} from '@site/src/data/functions/releases';
+import {matchesRelease, releaseLineOptions} from '@site/src/data/releases';
 import {ANY} from '@site/src/site/rules';
 
 /** The filter as URL parameters: `?q=timeout&scope=global&type=int&since=3.3`. */
@@ -42,7 +42,7 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
   const [filters, setFilters] = useUrlState(FILTERS);
   const {q: query, scope, type, since} = filters;
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
-  const releases = useMemo(() => releaseOptions(data.items.map((i) => i.since)), [data]);
+  const releases = useMemo(() => releaseLineOptions(data.items.map((i) => i.since)), [data]);
 
   // Exact, then prefix, then substring matches of the name or the alias (match.ts).
   const shown = useMemo(

@@ -34,5 +34,3 @@ export const sinceFile: SinceFile = sinceData;
 export function sinceOf(name: string): FunctionSince | undefined {
   return sinceFile.functions[name.toLowerCase()];
 }
-
-export {releaseLine, sinceText} from './releases';

@@ -4,7 +4,7 @@
  * import, so zod stays out of the bundle).
  */
 import {z} from 'zod';
-import {SINCE_PATTERN} from '../reference/types';
+import {SINCE_PATTERN} from '../releases';
 
 const sourceKey = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'a source key such as "rn-3.2"');
 

@@ -4,7 +4,7 @@
  * zod stays out of the site bundle.
  */
 import {z} from 'zod';
-import {SINCE_PATTERN} from './types';
+import {SINCE_PATTERN} from '../releases';
 
 export const METRIC_COMPONENTS = ['FE', 'BE/CN', 'BE', 'CN'] as const;
 export const METRIC_TYPES = ['counter', 'gauge', 'histogram', 'summary'] as const;

@@ -6,7 +6,8 @@
  */
 import {z} from 'zod';
 import {MIN_EXCLUSION_REASON} from '../../site/rules';
-import {CONFIG_TOPICS, SINCE_PATTERN} from './types';
+import {CONFIG_TOPICS} from './types';
+import {SINCE_PATTERN} from '../releases';
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'a configuration or variable name');
 const sentence = z

@@ -9,8 +9,8 @@
  * until a renderer here shows them.
  */
 import type {BlockContent, PhrasingContent, RootContent} from 'mdast';
-import {displayType, formatOverload, functionOfPage, signatureOf, sinceOf, sinceText} from '../../data/functions';
-import {sinceLabel} from '../../data/reference/types';
+import {displayType, formatOverload, functionOfPage, signatureOf, sinceOf} from '../../data/functions';
+import {sinceLabel, sinceText} from '../../data/releases';
 import {code, codeList, heading, inlineCodeText, link, list, paragraph, strong, table, text} from './mdast';
 import {DOC_VERSION, isListedCategoryPage, isListedDocLink, listedDocLinks} from '../../site/rules';
 

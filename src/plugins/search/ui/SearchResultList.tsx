@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {sinceText} from '@site/src/data/functions/releases';
+import {sinceText} from '@site/src/data/releases';
 import type {PageHit, SectionHit} from '../engine/engine';
 import {highlight} from './highlight';
 import styles from './search.module.css';
