@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import clsx from 'clsx';
 import styles from './PageSummaryTable.module.css';
 
 export interface PageSummary {
@@ -13,7 +12,7 @@ export interface PageSummary {
 /** A landing's table of pages: each name linked to its page, beside its one-line summary. */
 export default function PageSummaryTable({nameHeading, rows}: {nameHeading: string; rows: PageSummary[]}): ReactNode {
   return (
-    <table className={clsx('function-list', styles.table)}>
+    <table className={styles.table}>
       <colgroup>
         <col className={styles.colName} />
         <col />

@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import {displayType, formatOverload} from '@site/src/data/functions/format';
 import {sinceText} from '@site/src/data/releases';
 import type {SignatureCard} from './signatureCard';
@@ -23,7 +22,7 @@ export default function FunctionSignatures({name, data}: {name: string; data?: s
           {sinceText(card.since)}
         </p>
       )}
-      <table className={clsx('function-signatures', styles.signatures)}>
+      <table className={styles.signatures}>
         <thead>
           <tr>
             <th>Signature</th>

@@ -1,5 +1,4 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
-import clsx from 'clsx';
 import styles from './reference.module.css';
 
 export {normalize} from './match';
@@ -72,7 +71,7 @@ export default function FilterBar(props: Props): ReactNode {
   return (
     <form
       ref={ref}
-      className={clsx(styles.filterBar, 'reference-filter-bar')}
+      className={styles.filterBar}
       role="search"
       aria-label={`Filter ${noun}`}
       onSubmit={(e) => {

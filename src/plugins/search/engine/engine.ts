@@ -32,17 +32,12 @@ export interface SectionHit {
   since?: string;
 }
 
-export interface PageHit {
-  url: string;
-  title: string;
-  description: string;
-  breadcrumb: string[];
+/** A page of the results: its entry, the headings the query names and its score. */
+export interface PageHit extends PageEntry {
   /** Headings of the page whose words the query names, best first, as deep links. */
   sections: SectionHit[];
   /** The query is this page's exact title. */
   exact: boolean;
-  /** The release that first shipped the page's subject (a SQL function), when known. */
-  since?: string;
   score: number;
 }
 
