@@ -21,6 +21,7 @@
 import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {readableDefault} from './readableDefault';
+import {configFacts} from './configFacts';
 import {configSchema, errorCodeSchema, variableSchema} from '../../src/data/reference/schema';
 import type {
   ConfigData,
@@ -150,14 +151,15 @@ function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string
       continue;
     }
     const h = hist.byName.get(f.name) ?? {};
+    const {type, mutable, deprecated} = configFacts(f, h);
     items.push(
       configItem({
         name: f.name,
-        type: h.type ?? f.java_type ?? f.type,
+        type,
         default: h.default ?? readableDefault(String(f.default)),
         unit: w.unit ?? null,
-        mutable: Boolean(h.mutable ?? f.mutable),
-        deprecated: Boolean(f.deprecated) || Boolean(h.deprecated),
+        mutable,
+        deprecated,
         aliases: f.aliases ?? [],
         topic: w.topic,
         description: w.description,
