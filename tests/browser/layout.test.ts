@@ -135,15 +135,18 @@ test('the mobile drawer on the home page focuses its first item, and its close b
 // ------------------------------------------------------------------ the docs sidebar
 
 /** True when the sidebar's current-page link is inside the sidebar's visible part and the window. */
-const activeItemVisible = (page: Page) =>
-  page.evaluate(() => {
-    const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
-    const nav = link?.closest('nav');
-    if (!link || !nav) return false;
-    const a = link.getBoundingClientRect();
-    const n = nav.getBoundingClientRect();
-    return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom && a.top >= 0 && a.bottom <= window.innerHeight;
-  });
+/** In the page: the sidebar's current item is laid out inside the sidebar and the window. */
+function activeItemInView(): boolean {
+  const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
+  const nav = link?.closest('nav');
+  if (!link || !nav) return false;
+  const a = link.getBoundingClientRect();
+  const n = nav.getBoundingClientRect();
+  return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom && a.top >= 0 && a.bottom <= window.innerHeight;
+}
+
+/** Resolves once the sidebar's current item is in view (the sidebar scrolls it there after hydration). */
+const activeItemComesIntoView = (page: Page) => page.waitForFunction(activeItemInView, undefined, {timeout: 5000});
 
 test('the docs sidebar shows the current page: concat, FE configuration and CREATE TABLE at 1280×900', async () => {
   for (const route of [
@@ -152,21 +155,7 @@ test('the docs sidebar shows the current page: concat, FE configuration and CREA
     docRoute('sql-reference/sql-statements/table_bucket_part_index/CREATE_TABLE'),
   ]) {
     const page = await openAt(route, DESKTOP);
-    await assert.doesNotReject(
-      page.waitForFunction(
-        () => {
-          const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
-          const nav = link?.closest('nav');
-          if (!link || !nav) return false;
-          const a = link.getBoundingClientRect();
-          const n = nav.getBoundingClientRect();
-          return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom && a.bottom <= window.innerHeight;
-        },
-        undefined,
-        {timeout: 5000},
-      ),
-      route,
-    );
+    await assert.doesNotReject(activeItemComesIntoView(page), route);
     assert.equal(await page.evaluate(() => window.scrollY), 0, `${route}: the page itself did not scroll`);
     await page.close();
   }
@@ -178,19 +167,7 @@ test('after following the "Next" link the sidebar shows the new current page', a
   const href = await next.getAttribute('href');
   await next.click();
   await page.waitForURL((url) => url.pathname === href);
-  await page.waitForFunction(
-    () => {
-      const link = document.querySelector('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
-      const nav = link?.closest('nav');
-      if (!link || !nav) return false;
-      const a = link.getBoundingClientRect();
-      const n = nav.getBoundingClientRect();
-      return a.height > 0 && a.top >= n.top && a.bottom <= n.bottom;
-    },
-    undefined,
-    {timeout: 5000},
-  );
-  assert.equal(await activeItemVisible(page), true);
+  await assert.doesNotReject(activeItemComesIntoView(page), 'the new current item is in view');
   await page.close();
 });
 

@@ -2,18 +2,19 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import {toPageRecords, toSidebarItemRecord, toVersionRecord} from '../../src/plugins/records/records';
-import {DOC_VERSION, VERSION_LABEL, docRoute} from '../../src/site/rules';
+import {docRoute} from '../../src/site/rules';
 
 function versionProp(overrides: Partial<PropVersionMetadata> = {}): PropVersionMetadata {
   return {
-    pluginId: 'default',
-    version: DOC_VERSION,
-    label: VERSION_LABEL,
-    banner: null,
-    badge: true,
-    noIndex: false,
-    className: `docs-version-${DOC_VERSION}`,
-    isLast: true,
+    // A fixture version, not the site's: the mapping must not depend on the documented one.
+    pluginId: 'fixture',
+    version: '9.9',
+    label: 'Fixture-9.9',
+    banner: 'unreleased',
+    badge: false,
+    noIndex: true,
+    className: 'fixture-9-9',
+    isLast: false,
     docsSidebars: {
       docs: [
         {
@@ -80,14 +81,19 @@ test('the version record carries exactly the nine fields of the specification', 
     'pluginId',
     'version',
   ]);
-  assert.equal(record.pluginId, 'default');
-  assert.equal(record.version, DOC_VERSION);
-  assert.equal(record.label, VERSION_LABEL);
-  assert.equal(record.banner, null);
-  assert.equal(record.badge, true);
-  assert.equal(record.noIndex, false);
-  assert.equal(record.className, `docs-version-${DOC_VERSION}`);
-  assert.equal(record.isLast, true);
+  assert.deepEqual(
+    [
+      record.pluginId,
+      record.version,
+      record.label,
+      record.banner,
+      record.badge,
+      record.noIndex,
+      record.className,
+      record.isLast,
+    ],
+    ['fixture', '9.9', 'Fixture-9.9', 'unreleased', false, true, 'fixture-9-9', false],
+  );
   assert.deepEqual(Object.keys(record.docsSidebars), ['docs']);
 });
 

@@ -10,6 +10,7 @@ import {Breakable} from '@site/src/components/reference/InlineCode';
 import {matchesRelease, releaseLineOptions, sinceText} from '@site/src/data/releases';
 import styles from './FunctionFinder.module.css';
 import {ANY} from '@site/src/site/rules';
+import cards from '@site/src/components/tableCards.module.css';
 
 /** The filter as URL parameters: `?q=concat&group=String+functions&returns=VARCHAR&since=3.3`. */
 const FILTERS = {q: '', group: ANY, returns: ANY, since: ANY};
@@ -163,7 +164,7 @@ export default function FunctionFinder(): ReactNode {
       {shown.length === 0 ? (
         <p>No function matches. Clear a filter, or try part of the name (for example "date").</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cards.cards}`}>
           <colgroup>
             <col className={styles.colName} />
             <col className={styles.colGroup} />

@@ -6,6 +6,7 @@ import {findErrors} from './errorMatch';
 import {useUrlState} from './useUrlState';
 import InlineCode, {Breakable} from './InlineCode';
 import styles from './reference.module.css';
+import cards from '@site/src/components/tableCards.module.css';
 
 function ErrorRow({item}: {item: ErrorCode}): ReactNode {
   useBrokenLinks().collectAnchor(item.name);
@@ -65,7 +66,7 @@ export default function ErrorCodeLookup({data}: {data: ErrorCodeData}): ReactNod
           message.
         </p>
       ) : (
-        <table className={styles.errorTable}>
+        <table className={`${styles.errorTable} ${cards.cards}`}>
           <colgroup>
             <col className={styles.colCode} />
             <col className={styles.colMessage} />
