@@ -13,7 +13,6 @@ import {MIN_EXCLUSION_REASON} from '../src/site/rules';
  * scope but not written yet (counts against the coverage floor).
  */
 export const EXCLUSION_KINDS = ['not-in-version', 'duplicate', 'not-a-statement', 'no-page'] as const;
-export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
 
 export const exclusionSchema = z
   .object({

@@ -33,6 +33,12 @@ export interface DiagramProps {
   children: ReactNode;
 }
 
+/** The arrowheads every diagram defines: plain, and the accent one (a little larger). */
+const ARROW_HEADS = [
+  {suffix: '', size: 10, className: 'marker'},
+  {suffix: '-accent', size: 11, className: 'markerAccent'},
+] as const;
+
 export default function Diagram({id, title, desc, caption, width, height, children}: DiagramProps): ReactNode {
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
@@ -49,30 +55,21 @@ export default function Diagram({id, title, desc, caption, width, height, childr
         <title id={titleId}>{title}</title>
         <desc id={descId}>{desc}</desc>
         <defs>
-          <marker
-            id={`${id}-arrow`}
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerUnits="userSpaceOnUse"
-            markerWidth="10"
-            markerHeight="10"
-            orient="auto-start-reverse"
-          >
-            <path className={styles.marker} d="M0 0.5 L10 5 L0 9.5 Z" />
-          </marker>
-          <marker
-            id={`${id}-arrow-accent`}
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerUnits="userSpaceOnUse"
-            markerWidth="11"
-            markerHeight="11"
-            orient="auto-start-reverse"
-          >
-            <path className={styles.markerAccent} d="M0 0.5 L10 5 L0 9.5 Z" />
-          </marker>
+          {ARROW_HEADS.map(({suffix, size, className}) => (
+            <marker
+              key={suffix}
+              id={`${id}-arrow${suffix}`}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerUnits="userSpaceOnUse"
+              markerWidth={size}
+              markerHeight={size}
+              orient="auto-start-reverse"
+            >
+              <path className={styles[className]} d="M0 0.5 L10 5 L0 9.5 Z" />
+            </marker>
+          ))}
         </defs>
         <DiagramId.Provider value={id}>{children}</DiagramId.Provider>
       </svg>
