@@ -3,19 +3,9 @@
  * function a page documents. No data here, so that a component can format a signature without
  * pulling every signature into its chunk.
  */
-export interface Overload {
-  /** Return type, as StarRocks names it (pseudo-types such as ANY_ARRAY kept). */
-  returns: string;
-  /** Argument types in order; for a variadic overload the last one repeats. */
-  args: string[];
-  variadic: boolean;
-}
+import type {FunctionSignature, Overload} from './schema';
 
-export interface FunctionSignature {
-  /** The function's name with its source spelling (e.g. ST_Point). */
-  name: string;
-  overloads: Overload[];
-}
+export type {FunctionSignature, Overload} from './schema';
 
 const TYPE_NAMES: Record<string, string> = {
   ANY_ARRAY: 'ARRAY<T>',

@@ -9,11 +9,9 @@ import aggregate from './aggregate-signatures.json';
 import table from './table-signatures.json';
 import sinceData from './since.json';
 import type {FunctionSince, SinceFile} from './since-schema';
-import type {FunctionSignature} from './format';
+import type {FunctionSignature, SignatureFile} from './schema';
 
 export * from './format';
-
-export type SignatureFile = {source: string; functions: Record<string, FunctionSignature>};
 
 const files: SignatureFile[] = [scalar, aggregate, table];
 
