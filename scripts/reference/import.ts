@@ -22,6 +22,14 @@ import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {readableDefault} from './readableDefault';
 import {configFacts} from './configFacts';
+import type {z} from 'zod';
+import {
+  beFactsSchema,
+  configHistorySchema,
+  errorFactsSchema,
+  feFactsSchema,
+  variableFactsSchema,
+} from '../../evidence/factsSchema';
 import {configSchema, errorCodeSchema, variableSchema} from '../../src/data/reference/schema';
 import type {
   ConfigData,
@@ -57,6 +65,20 @@ type Json = Record<string, any>;
 const read = (file: string): Json => JSON.parse(readFileSync(file, 'utf8'));
 const readIfPresent = (file: string): Json | undefined => (existsSync(file) ? read(file) : undefined);
 
+/** A file of the facts folder, checked against its schema; a malformed one stops the import, naming the file. */
+function readFacts(file: string, schema: z.ZodType): Json {
+  const data = read(path.join(factsDir!, file));
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const issues = result.error.issues.slice(0, 10).map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    console.error(
+      `${path.join(factsDir!, file)} does not match its schema (evidence/factsSchema.ts):\n${issues.join('\n')}`,
+    );
+    process.exit(1);
+  }
+  return data;
+}
+
 /** Descriptions by name; items with `skip` become exclusions, items with `added` are not in the fact list. */
 function notes(file: string): {byName: Map<string, Json>; skipped: ReferenceExclusion[]; added: Json[]} {
   const byName = new Map<string, Json>();
@@ -79,7 +101,9 @@ interface History {
 }
 
 function history(component: 'fe' | 'be'): History {
-  const h = readIfPresent(path.join(factsDir!, 'config-history.json'));
+  const h = existsSync(path.join(factsDir!, 'config-history.json'))
+    ? readFacts('config-history.json', configHistorySchema)
+    : undefined;
   return {
     byName: new Map(Object.entries((h?.[component] ?? {}) as Json)),
     excluded: (h?.excluded?.[component] ?? []) as ReferenceExclusion[],
@@ -109,7 +133,7 @@ function configItem(i: ConfigItem): ConfigItem {
 
 function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string, outFile: string): ConfigData {
   const key = component === 'FE' ? 'fe' : 'be';
-  const facts = read(path.join(factsDir!, factsFile));
+  const facts = readFacts(factsFile, component === 'FE' ? feFactsSchema : beFactsSchema);
   const current = readIfPresent(path.join(OUT, outFile)) as ConfigData | undefined;
   const existing = new Map((current?.items ?? []).map((i) => [i.name, i]));
   const existingExclusions = new Map((current?.excluded ?? []).map((e) => [e.name, e.reason]));
@@ -211,7 +235,7 @@ function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string
 }
 
 function variableData(): VariableData {
-  const facts = read(path.join(factsDir!, 'session-variables.json'));
+  const facts = readFacts('session-variables.json', variableFactsSchema);
   const current = readIfPresent(path.join(OUT, 'system-variables.json')) as VariableData | undefined;
   const existing = new Map((current?.items ?? []).map((i) => [i.name, i]));
   const existingExclusions = new Map((current?.excluded ?? []).map((e) => [e.name, e.reason]));
@@ -260,7 +284,7 @@ function variableData(): VariableData {
 }
 
 function errorCodeData(): ErrorCodeData {
-  const facts = read(path.join(factsDir!, 'error-codes.json'));
+  const facts = readFacts('error-codes.json', errorFactsSchema);
   const current = readIfPresent(path.join(OUT, 'error-codes.json')) as ErrorCodeData | undefined;
   const existing = new Map((current?.items ?? []).map((i) => [i.name, i]));
   const {byName} = notes('errors.json');

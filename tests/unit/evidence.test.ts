@@ -1,0 +1,43 @@
+/**
+ * The evidence files pass their schemas: the fact lists and histories the importer and the
+ * reference checks read (evidence/facts), and the inventories and exclusions (evidence/index.ts
+ * parses those on load, so importing it is the check).
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import type {z} from 'zod';
+import '../../evidence';
+import feFacts from '../../evidence/facts/fe-config.json';
+import beFacts from '../../evidence/facts/be-config.json';
+import variableFacts from '../../evidence/facts/session-variables.json';
+import errorFacts from '../../evidence/facts/error-codes.json';
+import metricFacts from '../../evidence/facts/metrics.json';
+import configHistory from '../../evidence/facts/config-history.json';
+import variableHistory from '../../evidence/facts/variable-history.json';
+import {
+  beFactsSchema,
+  configHistorySchema,
+  errorFactsSchema,
+  feFactsSchema,
+  metricFactsSchema,
+  variableFactsSchema,
+  variableHistorySchema,
+} from '../../evidence/factsSchema';
+
+const FILES: [string, z.ZodType, unknown][] = [
+  ['fe-config.json', feFactsSchema, feFacts],
+  ['be-config.json', beFactsSchema, beFacts],
+  ['session-variables.json', variableFactsSchema, variableFacts],
+  ['error-codes.json', errorFactsSchema, errorFacts],
+  ['metrics.json', metricFactsSchema, metricFacts],
+  ['config-history.json', configHistorySchema, configHistory],
+  ['variable-history.json', variableHistorySchema, variableHistory],
+];
+
+for (const [file, schema, data] of FILES) {
+  test(`evidence/facts/${file} passes its schema`, () => {
+    const result = schema.safeParse(data);
+    const issues = result.error?.issues.slice(0, 10).map((i) => `${i.path.join('.')}: ${i.message}`);
+    assert.ok(result.success, issues?.join('\n'));
+  });
+}
