@@ -177,13 +177,13 @@ test('custom_query_id labels the next query only and is then reset', () => {
 });
 
 test('release filter: lines newest first, then 2.x, then before 2.0, and "not recorded"', () => {
-  assert.equal(releaseLine('3.5.2'), '3.5');
+  assert.equal(releaseLine('3.6.2'), '3.6');
   assert.equal(releaseLine('2.5.14'), '2.x');
   assert.equal(releaseLine('before 2.0'), 'before 2.0');
-  const options = releaseLineOptions(['3.3', '3.5.1', 'before 2.0', null, '2.5', '3.10']).map((o) => o.value);
-  assert.deepEqual(options, ['', '3.10', '3.5', '3.3', '2.x', 'before 2.0', 'unknown']);
-  assert.ok(matchesRelease('3.5.2', '3.5'));
-  assert.ok(!matchesRelease('3.4', '3.5'));
+  const options = releaseLineOptions(['3.3', '3.6.1', 'before 2.0', null, '2.5', '3.10']).map((o) => o.value);
+  assert.deepEqual(options, ['', '3.10', '3.6', '3.3', '2.x', 'before 2.0', 'unknown']);
+  assert.ok(matchesRelease('3.6.2', '3.6'));
+  assert.ok(!matchesRelease('3.4', '3.6'));
   assert.ok(matchesRelease(null, 'unknown'));
   assert.ok(!matchesRelease('3.4', 'unknown'));
   assert.ok(matchesRelease(undefined, ''));

@@ -8,8 +8,11 @@ import {SINCE_PATTERN} from '../releases';
 
 export const METRIC_COMPONENTS = ['FE', 'BE/CN', 'BE', 'CN'] as const;
 export const METRIC_TYPES = ['counter', 'gauge', 'histogram', 'summary'] as const;
-/** Why a name of the fact list is not on the page: the documented version does not export it ("3.5" in these kinds is a data value). */
-export const EXCLUSION_KINDS = ['after-3.5', 'removed-before-3.5', 'no-3.5-series'] as const;
+/**
+ * Why a name of the fact list is not on the page: it arrived after the documented version, it was
+ * removed before it, or the documented version exports no such series.
+ */
+export const EXCLUSION_KINDS = ['after-version', 'removed-before-version', 'no-series'] as const;
 
 const metricName = z.string().regex(/^[a-z][a-z0-9_]*$/, 'a metric name in snake_case');
 const seriesName = z.string().regex(/^starrocks_(fe|be)_[a-z0-9_]+$/, 'an exported series name');
