@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 import {createRequire, register} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {parse} from 'node-html-parser';
@@ -13,7 +14,16 @@ import {launchChromium} from '../../tests/support/browser';
 import {htmlFileFor} from '../../tests/support/site';
 import {DOCS_ROUTE_BASE} from '../../src/site/rules';
 
-const require = createRequire(import.meta.url);
+/** The peers live in their own install (bench/peers), made on first use; the site's install does not carry them. */
+const PEERS_DIR = path.resolve(import.meta.dirname, '../peers');
+function peersRequire(): NodeJS.Require {
+  if (!fs.existsSync(path.join(PEERS_DIR, 'node_modules', '.package-lock.json'))) {
+    console.log('Installing the peer search engines into bench/peers (once) ...');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: PEERS_DIR, stdio: 'inherit'});
+  }
+  return createRequire(path.join(PEERS_DIR, 'package.json'));
+}
+const mainRequire = createRequire(import.meta.url);
 
 export interface PeerRun {
   /** Ranked page URLs per query, in the query order. */
@@ -33,8 +43,9 @@ export async function runEasyops(routes: string[], queries: string[], work: stri
   const dir = path.join(work, 'easyops');
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
+  const require = peersRequire();
   const plugin = require('@easyops-cn/docusaurus-search-local');
-  const {Joi} = require('@docusaurus/utils-validation');
+  const {Joi} = mainRequire('@docusaurus/utils-validation');
   const options = plugin.validateOptions({
     options: {indexBlog: false, indexPages: false, docsRouteBasePath: `/${DOCS_ROUTE_BASE}`},
     validate: (schema: {validate: (o: unknown) => {value: unknown}}, o: unknown) => schema.validate(o).value,
@@ -63,7 +74,7 @@ export async function runEasyops(routes: string[], queries: string[], work: stri
   fs.copyFileSync(path.join(dir, 'generated-constants.js'), path.join(dir, 'generated-constants.mjs'));
   const constantsUrl = pathToFileURL(path.join(dir, 'generated-constants.mjs')).href;
   register(pathToFileURL(path.join(import.meta.dirname, 'easyops-loader.mjs')), {data: {constantsUrl}});
-  const lunr = (await import('lunr')).default;
+  const lunr = require('lunr');
   const utils = path.join(root, 'dist/client/client/utils');
   const {tokenize} = await import(pathToFileURL(path.join(utils, 'tokenize.js')).href);
   const {smartQueries} = await import(pathToFileURL(path.join(utils, 'smartQueries.js')).href);
@@ -135,7 +146,7 @@ export async function runPagefind(routes: string[], queries: string[], work: str
   const dir = path.join(work, 'pagefind-site');
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
-  const pagefind = await import('pagefind');
+  const pagefind = await import(pathToFileURL(peersRequire().resolve('pagefind')).href);
   const {index} = await pagefind.createIndex({});
   if (!index) throw new Error('pagefind: no index');
   for (const route of routes) {

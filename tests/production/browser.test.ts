@@ -54,7 +54,7 @@ for (const route of ['/', docRoute('loading/StreamLoad'), docRoute('introduction
     // Client-side navigation (chunks loaded by the runtime) stays within the policy.
     await page
       .locator(
-        `a[href="${docRoute('sql-reference/sql-functions/string-functions/concat')}"], nav a[href^="${DOCS_BASE}"]`,
+        `a[href="${docRoute('sql-reference/sql-functions/string-functions/concat')}"], nav a[href^="${DOCS_BASE}"]:not([href="${route}"])`,
       )
       .first()
       .click();

@@ -3,7 +3,7 @@
  * function a page documents. No data here, so that a component can format a signature without
  * pulling every signature into its chunk.
  */
-import type {FunctionSignature, Overload} from './schema';
+import type {Overload} from './schema';
 
 export type {FunctionSignature, Overload} from './schema';
 
