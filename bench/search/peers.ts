@@ -146,7 +146,14 @@ export async function runPagefind(routes: string[], queries: string[], work: str
   const dir = path.join(work, 'pagefind-site');
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
-  const pagefind = await import(pathToFileURL(peersRequire().resolve('pagefind')).href);
+  // Pagefind is an ES module only: import its entry point from the peers' install.
+  peersRequire();
+  const entry = (
+    JSON.parse(fs.readFileSync(path.join(PEERS_DIR, 'node_modules/pagefind/package.json'), 'utf8')) as {
+      exports: {'.': {import: string}};
+    }
+  ).exports['.'].import;
+  const pagefind = await import(pathToFileURL(path.join(PEERS_DIR, 'node_modules/pagefind', entry)).href);
   const {index} = await pagefind.createIndex({});
   if (!index) throw new Error('pagefind: no index');
   for (const route of routes) {
