@@ -5,7 +5,7 @@ import {sidebarItemsGenerator} from './src/sidebar/generator';
 import {parseFrontMatter} from './src/content/frontMatter';
 import {resolveSiteUrl} from './src/plugins/production/siteUrl';
 import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
-import {DOC_VERSION, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
+import {DOC_VERSION, DOCS_BASE, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
 
 const config: Config = {
   title: 'StarRocks',
@@ -96,7 +96,9 @@ const config: Config = {
       // The title is written next to the logo: an empty alt keeps screen readers from saying it twice.
       logo: {alt: '', src: 'img/logo.svg'},
       items: [
-        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        // A plain link, active on every doc page (the docs plugin's global data no longer lists every
+        // page, see src/plugins/docs).
+        {to: docRoute('introduction/'), activeBasePath: DOCS_BASE, label: 'Docs', position: 'left'},
         {to: docRoute('quick_start/'), label: 'Quick start', position: 'left'},
         {to: docRoute('category/reference'), label: 'Reference', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},

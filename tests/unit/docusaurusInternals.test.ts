@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {sidebarsProp, versionMetadataProp, versionRouteProp} from '../../src/plugins/docusaurusInternals';
-import {withLandingProps} from '../../src/plugins/docs';
+import {slimGlobalData, withLandingProps} from '../../src/plugins/docs';
 
 const doc = (id: string, permalink: string, unlisted = false) => ({
   id,
@@ -97,4 +97,29 @@ test('a version prop of another shape fails, naming the adapter', () => {
   assert.equal(versionRouteProp({}), undefined);
   assert.throws(() => versionRouteProp({version: 'x'}), /docusaurusInternals\.ts/);
   assert.throws(() => versionRouteProp({version: {label: 'no docs'}}), /docusaurusInternals\.ts/);
+});
+
+test("the docs plugin's global data keeps each version's main doc only", () => {
+  const data = {
+    path: '/guide',
+    breadcrumbs: true,
+    versions: [
+      {
+        name: '9.9',
+        label: 'Latest-9.9',
+        isLast: true,
+        path: '/guide',
+        mainDocId: 'intro',
+        draftIds: [],
+        docs: [
+          {id: 'intro', path: '/guide/intro', sidebar: 'docs'},
+          {id: 'loading/StreamLoad', path: '/guide/loading/StreamLoad', sidebar: 'docs'},
+        ],
+        sidebars: {docs: {link: {path: '/guide/intro', label: 'Intro'}}},
+      },
+    ],
+  };
+  const slim = slimGlobalData(data);
+  assert.deepEqual(slim.versions[0]!.docs, [{id: 'intro', path: '/guide/intro', sidebar: 'docs'}]);
+  assert.deepEqual(slim.versions[0]!.sidebars, data.versions[0]!.sidebars);
 });

@@ -11,10 +11,17 @@
  *   src/theme/DocItem and src/theme/DocCategoryGeneratedIndexPage hand them to the page, where
  *   the landing tables and doc cards read them (src/components/docSummaries).
  *
+ * - the plugin's global data (in main.js, so on every page of the site) keeps each version's main
+ *   doc only, not every page's id, path and sidebar (~145 KB raw, ~10 KB compressed here). The
+ *   theme reads that list only to mark the navbar's docSidebar item active and to point the
+ *   version dropdown at the same page in another version; the navbar's Docs link matches by path
+ *   instead (docusaurus.config.ts), and with one version the dropdown has no other page to offer.
+ *
  * Options and validation are the docs plugin's own.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {DocSummaries} from '../../components/docSummaries/types';
 import {landingSummaries} from './landings';
 import {versionRouteProp, type VersionRouteDocs} from '../docusaurusInternals';
@@ -42,6 +49,11 @@ export function withLandingProps(route: RouteConfig, summaries: ReadonlyMap<stri
   };
 }
 
+/** The docs plugin's global data with each version's main doc only. */
+export function slimGlobalData(data: GlobalPluginData): GlobalPluginData {
+  return {...data, versions: data.versions.map((v) => ({...v, docs: v.docs.filter((d) => d.id === v.mainDocId)}))};
+}
+
 export default async function docsWithLandingSummaries(
   context: LoadContext,
   options: PluginOptions,
@@ -52,7 +64,8 @@ export default async function docsWithLandingSummaries(
     async contentLoaded(args) {
       const summaries = landingSummaries(args.content);
       const addRoute = (route: RouteConfig) => args.actions.addRoute(withLandingProps(route, summaries));
-      await plugin.contentLoaded!({...args, actions: {...args.actions, addRoute}});
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(slimGlobalData(data as GlobalPluginData));
+      await plugin.contentLoaded!({...args, actions: {...args.actions, addRoute, setGlobalData}});
     },
   };
 }
