@@ -101,7 +101,7 @@ function codeFiles(): string[] {
     const p = path.join(ROOT, top);
     if (fs.statSync(p).isFile()) return [top];
     return (fs.readdirSync(p, {recursive: true, encoding: 'utf8'}) as string[])
-      .filter((f) => /\.(ts|tsx|mts|mjs|js)$/.test(f))
+      .filter((f) => /\.(ts|tsx|mts|mjs|js)$/.test(f) && !f.split(path.sep).includes('node_modules'))
       .map((f) => path.join(top, f));
   });
 }
