@@ -38,7 +38,7 @@ const arg = (name: string): string | undefined => {
 const baselineDir = arg('--baseline');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 
-interface FirstLoad {
+export interface FirstLoad {
   requests: number;
   /** Bytes on the wire (compressed bodies and headers). */
   transferred: number;
@@ -54,7 +54,7 @@ interface Score {
 }
 
 /** A cold load of `url` on a phone-sized viewport, until the network has been idle. */
-async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
+export async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
   const context = await browser.newContext({viewport: {width: 390, height: 844}});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -164,7 +164,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,11 +1,11 @@
 /**
- * Docusaurus's docs plugin, with lighter pages. The plugin passes every page's title and
- * description to every doc page (the version metadata, ~50 KB compressed on this site), although
- * only the landings that list pages show them. This wrapper keeps the plugin as it is and changes
- * the routes it adds:
+ * Docusaurus's docs plugin, with lighter pages. The plugin passes every page's id, title,
+ * description and sidebar to every doc page (the version metadata, ~50 KB compressed on this
+ * site), although only the doc cards of the landings read them (through useDocById). This wrapper
+ * keeps the plugin as it is and changes the routes it adds:
  *
- * - the version metadata keeps each page's id and sidebar only (what the theme needs to find
- *   pages and sidebars);
+ * - the version metadata carries no page list (src/theme/DocCard takes its description from the
+ *   landing's summaries and never asks useDocById);
  * - each landing (a category's doc or generated index) gets the summaries of the pages under its
  *   category as a route prop, `summaries`, so that only the landing's own chunk carries them.
  *   src/theme/DocItem and src/theme/DocCategoryGeneratedIndexPage hand them to the page, where
@@ -28,18 +28,11 @@ import {versionRouteProp, type VersionRouteDocs} from '../docusaurusInternals';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 
-/** The version metadata prop without the pages' titles and descriptions. */
-function slimDocs(docs: VersionRouteDocs): VersionRouteDocs {
-  return Object.fromEntries(
-    Object.entries(docs).map(([id, doc]) => [id, {id: doc.id, ...(doc.sidebar && {sidebar: doc.sidebar})}]),
-  );
-}
-
-/** The route tree with slim version metadata and each landing's summaries as a prop. */
+/** The route tree with version metadata without its page list, and each landing's summaries as a prop. */
 export function withLandingProps(route: RouteConfig, summaries: ReadonlyMap<string, DocSummaries>): RouteConfig {
   const props = {...route.props};
   const version = versionRouteProp(route.props);
-  if (version) props.version = {...version, docs: slimDocs(version.docs)};
+  if (version) props.version = {...version, docs: {} satisfies VersionRouteDocs};
   const own = route.exact ? summaries.get(route.path) : undefined;
   if (own) props.summaries = own;
   return {
