@@ -76,3 +76,17 @@ test('no page is unfinished: no placeholder words, no H1 in the body, enough pro
   }
   assert.deepEqual(problems, []);
 });
+
+test('no prose text is read as a Markdown directive (":SS[...]" in "HH:MM:SS[.ffffff]" drops its text)', () => {
+  // A text directive with a label, outside code: the build only warns, and the label is lost.
+  const directive = /(?<!:):[A-Za-z][\w-]*\[/;
+  const offenders = pages.flatMap(({file, body}) =>
+    body
+      .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm, '')
+      .replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '')
+      .split('\n')
+      .filter((line) => !/^\s*:::/.test(line) && directive.test(line))
+      .map((line) => `${file}: ${line.trim().slice(0, 100)}`),
+  );
+  assert.deepEqual(offenders, [], 'write the text as code (`HH:MM:SS`) or escape the colon (\\:)');
+});
