@@ -312,3 +312,20 @@ test('a wide guide table scrolls inside itself, by keyboard, with a fading edge 
   );
   await page.close();
 });
+
+test('code blocks are hydrated in place, never rebuilt after load (the highlighting runs once)', async () => {
+  const {page} = await open(docRoute('loading/StreamLoad'));
+  // Count, from the end of parsing on, the code blocks React inserts into the page.
+  await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+    window.__codeInserted = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes)
+        if (n.nodeType === 1 && (n.matches('pre') || n.querySelector('pre'))) window.__codeInserted += 1;
+    }).observe(document.body, {subtree: true, childList: true});
+  })`);
+  await page.reload({waitUntil: 'networkidle'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  assert.ok((await page.locator('article pre').count()) > 5, 'the page has code blocks');
+  assert.equal(await page.evaluate('window.__codeInserted'), 0);
+  await page.close();
+});
