@@ -4,7 +4,8 @@
  * and the names the search index is published under. Plugins, components, scripts, tests
  * and benchmarks import them from here; no other module writes the version or the route base.
  *
- * Pure data and functions (no Node APIs): the browser bundle imports this module too.
+ * Pure data and functions (no Node APIs): the browser bundle imports this module too. Comments
+ * elsewhere write the docs route base as <docs> (e.g. <docs>/loading/StreamLoad).
  */
 import versions from '../../versions.json';
 

@@ -7,7 +7,7 @@ import {absoluteUrl, twinPath} from '@site/src/plugins/markdown/paths';
 
 export interface PageRef {
   title: string;
-  /** The page's route, with the base URL: /docs/loading/StreamLoad. */
+  /** The page's route, with the base URL: <docs>/loading/StreamLoad. */
   permalink: string;
   /** The source as the docs plugin reports it: @site/versioned_docs/version-<version>/loading/StreamLoad.md. */
   source: string;

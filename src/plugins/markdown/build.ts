@@ -1,7 +1,7 @@
 /**
  * The Markdown files of the site, rendered from the pages' sources (run in a
  * worker thread by index.ts, see there):
- *   /docs/<route>.md   the Markdown twin of every doc page and generated
+ *   <docs>/<route>.md   the Markdown twin of every doc page and generated
  *                      category index (see paths.ts for the address rule)
  *   /llms.txt          the llms.txt index of the listed pages, in sidebar order
  *   /llms-full.txt     every listed page's twin in one file, in sidebar order

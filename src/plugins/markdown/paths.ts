@@ -3,9 +3,9 @@
  * the twins and by the page actions that link to them, so the two agree.
  *
  * Rule: the page's route without its trailing slash, plus `.md`.
- *   /docs/loading/StreamLoad   → /docs/loading/StreamLoad.md
- *   /docs/loading/             → /docs/loading.md      (a category landing)
- *   /docs/category/reference   → /docs/category/reference.md
+ *   <docs>/loading/StreamLoad   → <docs>/loading/StreamLoad.md
+ *   <docs>/loading/             → <docs>/loading.md      (a category landing)
+ *   <docs>/category/reference   → <docs>/category/reference.md
  */
 export function twinPath(permalink: string): string {
   const path = permalink.split(/[?#]/)[0]!.replace(/\/+$/, '');

@@ -131,7 +131,7 @@ interface EstreeStatement {
 export interface TwinPage {
   title: string;
   description: string;
-  /** The page's route (permalink), e.g. /docs/loading/StreamLoad. */
+  /** The page's route (permalink), e.g. <docs>/loading/StreamLoad. */
   route: string;
 }
 

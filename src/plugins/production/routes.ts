@@ -1,7 +1,7 @@
 /**
  * One URL per page. Docusaurus keeps each route as its source gives it (trailingSlash unset):
- * a folder's landing ends in "/" (/docs/loading/), every other page does not
- * (/docs/loading/StreamLoad), and both are written as <route>/index.html. A server therefore
+ * a folder's landing ends in "/" (<docs>/loading/), every other page does not
+ * (<docs>/loading/StreamLoad), and both are written as <route>/index.html. A server therefore
  * cannot tell the canonical form from the files; the build lists, for every page, the other
  * slash form and the route it redirects to (301).
  */

@@ -5,7 +5,7 @@
  * before (and without) the page's scripts.
  *
  * The title is set here, not only in the theme's NotFound page: an unknown
- * address under /docs/ renders this content inside the docs layout, without
+ * address under <docs>/ renders this content inside the docs layout, without
  * that page, and would otherwise keep the bare site title.
  */
 import React, {type ReactNode} from 'react';
