@@ -11,16 +11,11 @@ import statementExclusionsJson from './exclusions/statements.json';
 import systemTableExclusionsJson from './exclusions/system-tables.json';
 import infoSchemaJson from './facts/information-schema.json';
 import sysViewsJson from './facts/sys-views.json';
+import {parseOrExplain} from '../src/data/schemaCheck';
 import {exclusionListSchema, functionInventorySchema, statementInventorySchema, systemTableFactsSchema} from './schema';
 
-function parsed<S extends z.ZodType>(schema: S, data: unknown, file: string): z.infer<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const issues = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`evidence/${file} does not match its schema:\n${issues}`);
-  }
-  return result.data;
-}
+const parsed = <S extends z.ZodType>(schema: S, data: unknown, file: string): z.infer<S> =>
+  parseOrExplain(schema, data, `evidence/${file}`);
 
 export const functionInventory = parsed(functionInventorySchema, functionInventoryJson, 'inventories/functions.json');
 export const statementInventory = parsed(

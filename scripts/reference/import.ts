@@ -22,6 +22,7 @@ import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {readableDefault} from './readableDefault';
 import {configFacts} from './configFacts';
+import {parseOrExplain} from '../../src/data/schemaCheck';
 import type {z} from 'zod';
 import {
   beFactsSchema,
@@ -68,12 +69,10 @@ const readIfPresent = (file: string): Json | undefined => (existsSync(file) ? re
 /** A file of the facts folder, checked against its schema; a malformed one stops the import, naming the file. */
 function readFacts(file: string, schema: z.ZodType): Json {
   const data = read(path.join(factsDir!, file));
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const issues = result.error.issues.slice(0, 10).map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    console.error(
-      `${path.join(factsDir!, file)} does not match its schema (evidence/factsSchema.ts):\n${issues.join('\n')}`,
-    );
+  try {
+    parseOrExplain(schema, data, `${path.join(factsDir!, file)} (evidence/factsSchema.ts)`);
+  } catch (error) {
+    console.error((error as Error).message);
     process.exit(1);
   }
   return data;
