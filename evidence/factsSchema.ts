@@ -4,11 +4,11 @@
  * (extractions carry their own bookkeeping, such as counts and notes).
  */
 import {z} from 'zod';
-import {MIN_EXCLUSION_REASON} from '../src/site/rules';
+import {configName, referenceExclusionSchema} from '../src/data/reference/schema';
 import {SINCE_PATTERN} from '../src/data/releases';
 import {CONFIG_TOPICS} from '../src/data/reference/types';
 
-const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'a configuration or variable name');
+const name = configName;
 const since = z.string().regex(SINCE_PATTERN, 'a release such as "3.3", "3.5.2" or "before 2.0"');
 const list = <T extends z.ZodType>(item: T) =>
   z.object({source: z.string().min(10), note: z.string().optional(), items: z.array(item)}).passthrough();
@@ -100,7 +100,7 @@ const configAddition = z
   })
   .strict();
 
-const exclusion = z.object({name, reason: z.string().min(MIN_EXCLUSION_REASON)}).strict();
+const exclusion = referenceExclusionSchema;
 const perComponent = <T extends z.ZodType>(item: T) => z.object({fe: item, be: item}).strict();
 
 export const configHistorySchema = z

@@ -9,7 +9,9 @@ import {MIN_EXCLUSION_REASON} from '../../site/rules';
 import {CONFIG_TOPICS} from './types';
 import {SINCE_PATTERN} from '../releases';
 
-const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'a configuration or variable name');
+/** A configuration item's or variable's name. */
+export const configName = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'a configuration or variable name');
+const name = configName;
 const sentence = z
   .string()
   .min(20, 'a description of at least one sentence')
