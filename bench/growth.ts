@@ -18,6 +18,7 @@ import path from 'node:path';
 import {freePort, startNginx} from '../scripts/production/nginx';
 import {launchChromium} from '../tests/support/browser';
 import {BUILD_DIR, ROOT} from '../tests/support/site';
+import {docSourceFiles} from '../tests/support/sources';
 import {DOCS_SOURCE_DIR, docRoute} from '../src/site/rules';
 import {firstLoad, type FirstLoad} from './pages';
 
@@ -80,10 +81,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html.gz'))) throw new Error('No build: run "npm run build" first.');
   const site = doubledSite();
   console.error(`Building the doubled site in ${site} ...`);
-  const pagesOf = (dir: string) =>
-    (fs.readdirSync(path.join(dir, DOCS_SOURCE_DIR), {recursive: true, encoding: 'utf8'}) as string[]).filter((f) =>
-      /\.mdx?$/.test(f),
-    ).length;
+  const pagesOf = (dir: string) => docSourceFiles(path.join(dir, DOCS_SOURCE_DIR)).length;
   const t0 = Date.now();
   execFileSync('npm', ['run', 'build'], {cwd: site, stdio: ['ignore', 'ignore', 'inherit']});
   const buildSeconds = (Date.now() - t0) / 1000;

@@ -16,11 +16,14 @@ import {DOCS_ROUTE_BASE} from '../../src/site/rules';
 
 /** The peers live in their own install (bench/peers), made on first use; the site's install does not carry them. */
 const PEERS_DIR = path.resolve(import.meta.dirname, '../peers');
-function peersRequire(): NodeJS.Require {
+function ensurePeers(): void {
   if (!fs.existsSync(path.join(PEERS_DIR, 'node_modules', '.package-lock.json'))) {
     console.log('Installing the peer search engines into bench/peers (once) ...');
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: PEERS_DIR, stdio: 'inherit'});
   }
+}
+function peersRequire(): NodeJS.Require {
+  ensurePeers();
   return createRequire(path.join(PEERS_DIR, 'package.json'));
 }
 const mainRequire = createRequire(import.meta.url);
@@ -147,7 +150,7 @@ export async function runPagefind(routes: string[], queries: string[], work: str
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
   // Pagefind is an ES module only: import its entry point from the peers' install.
-  peersRequire();
+  ensurePeers();
   const entry = (
     JSON.parse(fs.readFileSync(path.join(PEERS_DIR, 'node_modules/pagefind/package.json'), 'utf8')) as {
       exports: {'.': {import: string}};
