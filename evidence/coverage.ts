@@ -20,6 +20,14 @@ export interface Coverage {
   share: number;
 }
 
+/**
+ * The exclusions a data file keeps by name ({name, reason}: the reference and metrics pages),
+ * in the one exclusion format: each is out of scope, the documented version does not have it.
+ */
+export function outOfScopeByName(note: string, excluded: readonly {name: string; reason: string}[]): ExclusionList {
+  return {note, items: excluded.map((e) => ({path: e.name, kind: 'not-in-version', reason: e.reason}))};
+}
+
 /** The exclusions of a list, by path. */
 export function exclusionsByPath(list: ExclusionList): Map<string, Exclusion> {
   return new Map(list.items.map((e) => [e.path, e]));

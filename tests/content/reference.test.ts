@@ -16,7 +16,7 @@ import errorFacts from '../../evidence/facts/error-codes.json';
 import history from '../../evidence/facts/config-history.json';
 import type {ConfigData, ErrorCodeData, ReferenceExclusion, VariableData} from '../../src/data/reference/types';
 import {configFacts, type ConfigCorrection, type ConfigFact} from '../../scripts/reference/configFacts';
-import {coverageOf} from '../../evidence';
+import {coverageOf, outOfScopeByName} from '../../evidence';
 
 const fe = configSchema.parse(feData) as ConfigData;
 const be = configSchema.parse(beData) as ConfigData;
@@ -34,8 +34,7 @@ function assertAccounted(
   label: string,
 ) {
   const listed = new Set(data.items.map((i) => i.name));
-  const items = data.excluded.map((e) => ({path: e.name, kind: 'not-in-version' as const, reason: e.reason}));
-  const coverage = coverageOf(names, {note: label, items}, (n) => listed.has(n));
+  const coverage = coverageOf(names, outOfScopeByName(label, data.excluded), (n) => listed.has(n));
   assert.deepEqual(coverage.unaccounted, [], `${label}: names neither listed nor excluded`);
   assert.deepEqual(coverage.excludedWithPage, [], `${label}: names both listed and excluded`);
 }

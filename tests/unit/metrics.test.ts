@@ -13,7 +13,7 @@ import {metricsSchema, type MetricsData} from '../../src/data/reference/metricsS
 import metricsData from '../../src/data/reference/metrics.json';
 import facts from '../../evidence/facts/metrics.json';
 import {DOCS_SOURCE_DIR} from '../../src/site/rules';
-import {coverageOf, coverageText} from '../../evidence';
+import {coverageOf, coverageText, outOfScopeByName} from '../../evidence';
 
 const data: MetricsData = metricsSchema.parse(metricsData);
 const FOLDER = path.join(
@@ -69,10 +69,7 @@ test('metrics.json passes its schema and holds each name once', () => {
 /** The metrics page's exclusions in the one exclusion format: every one is out of scope (not exported). */
 const coverage = coverageOf(
   inScopeFacts.map((f) => f.name),
-  {
-    note: 'metrics.json excluded',
-    items: data.excluded.map((e) => ({path: e.name, kind: 'not-in-version', reason: e.reason})),
-  },
+  outOfScopeByName('metrics.json excluded', data.excluded),
   (name) => listed.has(name),
 );
 
