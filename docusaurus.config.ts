@@ -70,6 +70,7 @@ const config: Config = {
     './src/plugins/search/index.ts',
     './src/plugins/markdown/index.ts',
     './src/plugins/production/index.ts',
+    './src/plugins/routeTables/index.ts',
   ],
 
   // The project's repository: "Edit this page" opens {repositoryUrl}/edit/{repositoryBranch}/{source},
