@@ -40,13 +40,20 @@ export type VersionRouteDocs = Record<string, {id: string; title?: string; descr
  */
 export function versionRouteProp(
   routeProps: Record<string, unknown> | undefined,
-): {docs: VersionRouteDocs} | undefined {
+): {docs: VersionRouteDocs; docsSidebars: PropSidebars} | undefined {
   const version = routeProps?.version;
   if (version === undefined) return undefined;
-  if (!version || typeof version !== 'object' || !('docs' in version) || typeof version.docs !== 'object') {
+  if (
+    !version ||
+    typeof version !== 'object' ||
+    !('docs' in version) ||
+    typeof version.docs !== 'object' ||
+    !('docsSidebars' in version) ||
+    typeof version.docsSidebars !== 'object'
+  ) {
     throw new Error(
-      `${WHERE}: a docs route's "version" prop has no "docs" map; the docs plugin changed, adapt ${WHERE}.`,
+      `${WHERE}: a docs route's "version" prop has no "docs" or "docsSidebars" map; the docs plugin changed, adapt ${WHERE}.`,
     );
   }
-  return version as {docs: VersionRouteDocs};
+  return version as {docs: VersionRouteDocs; docsSidebars: PropSidebars};
 }

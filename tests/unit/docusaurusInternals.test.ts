@@ -39,6 +39,7 @@ const VERSION = {
       {
         type: 'category',
         label: 'Loading',
+        description: 'How to load data.',
         collapsed: true,
         collapsible: true,
         link: {type: 'doc', id: 'loading/loading'},
@@ -60,6 +61,7 @@ test('sidebars: doc items become links with href, docId and unlisted; categories
   assert.equal(loading!.type, 'category');
   if (loading!.type !== 'category') return;
   assert.equal(loading.href, '/guide/loading/');
+  assert.equal(loading.description, 'How to load data.', 'a category keeps the description its generator gave it');
   const hidden = loading.items[1]!;
   assert.ok(hidden.type === 'link' && hidden.unlisted === true, 'an unlisted doc is flagged on its link');
 });
@@ -79,7 +81,7 @@ test('version metadata: the record fields, the sidebars and every doc by id with
   });
 });
 
-test('a docs route keeps its version prop without the page list, and a landing gets its summaries', () => {
+test('a docs route keeps its version prop without the page list or category descriptions, and a landing gets its summaries', () => {
   const version = versionMetadataProp('default', VERSION);
   const route = {
     path: '/guide/',
@@ -88,8 +90,11 @@ test('a docs route keeps its version prop without the page list, and a landing g
     routes: [{path: '/guide/intro', component: 'y', exact: true}],
   };
   const slim = withLandingProps(route, new Map([['/guide/intro', {intro: {title: 'Intro', description: 'd'}}]]));
-  const docs = versionRouteProp(slim.props)!.docs;
+  const {docs, docsSidebars} = versionRouteProp(slim.props)!;
   assert.deepEqual(docs, {});
+  const loading = docsSidebars.docs![1]!;
+  assert.ok(loading.type === 'category' && loading.items.length === 2 && loading.href === '/guide/loading/');
+  assert.ok(!('description' in loading), 'the sidebar every doc page loads carries no category description');
   assert.deepEqual(slim.routes![0]!.props, {summaries: {intro: {title: 'Intro', description: 'd'}}});
 });
 

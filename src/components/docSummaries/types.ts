@@ -4,5 +4,5 @@ export interface DocSummary {
   description: string;
 }
 
-/** The pages a landing may list, by doc id. */
+/** The pages a landing may list, by doc id, and its categories, by their landing's path ("/…"). */
 export type DocSummaries = Readonly<Record<string, DocSummary>>;

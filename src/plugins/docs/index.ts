@@ -5,7 +5,9 @@
  * keeps the plugin as it is and changes the routes it adds:
  *
  * - the version metadata carries no page list (src/theme/DocCard takes its description from the
- *   landing's summaries and never asks useDocById);
+ *   landing's summaries and never asks useDocById), and its sidebar no category descriptions
+ *   (the sidebar generator gives every category its landing's description for the records and
+ *   the doc cards; the cards read it from the landing's summaries too, see ./landings.ts);
  * - each landing (a category's doc or generated index) gets the summaries of the pages under its
  *   category as a route prop, `summaries`, so that only the landing's own chunk carries them.
  *   src/theme/DocItem and src/theme/DocCategoryGeneratedIndexPage hand them to the page, where
@@ -20,7 +22,7 @@
  * Options and validation are the docs plugin's own.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import docsPlugin, {type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import docsPlugin, {type LoadedContent, type PluginOptions, type PropSidebars} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {DocSummaries} from '../../components/docSummaries/types';
 import {landingSummaries} from './landings';
@@ -28,11 +30,29 @@ import {versionRouteProp, type VersionRouteDocs} from '../docusaurusInternals';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 
+type PropSidebarItem = PropSidebars[string][number];
+
+/** The sidebars without the categories' descriptions. */
+export function withoutCategoryDescriptions(sidebars: PropSidebars): PropSidebars {
+  const visit = (item: PropSidebarItem): PropSidebarItem => {
+    if (item.type !== 'category') return item;
+    const {description: _description, ...rest} = item;
+    return {...rest, items: rest.items.map(visit)};
+  };
+  return Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, items.map(visit)]));
+}
+
 /** The route tree with version metadata without its page list, and each landing's summaries as a prop. */
 export function withLandingProps(route: RouteConfig, summaries: ReadonlyMap<string, DocSummaries>): RouteConfig {
   const props = {...route.props};
   const version = versionRouteProp(route.props);
-  if (version) props.version = {...version, docs: {} satisfies VersionRouteDocs};
+  if (version) {
+    props.version = {
+      ...version,
+      docs: {} satisfies VersionRouteDocs,
+      docsSidebars: withoutCategoryDescriptions(version.docsSidebars),
+    };
+  }
   const own = route.exact ? summaries.get(route.path) : undefined;
   if (own) props.summaries = own;
   return {

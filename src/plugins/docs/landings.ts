@@ -2,7 +2,9 @@
  * The summaries each landing needs: for the category of every landing (a category's doc or its
  * generated index), the title and description of the pages listed under it, two levels deep (its
  * items and theirs: a group landing lists its pages, the function finder the pages of every
- * group, and a category card or a sub-group row shows its landing's description).
+ * group, and a category card or a sub-group row shows its landing's description), by doc id; and
+ * the label and description of the categories listed under it, by their landing's path (a doc
+ * card of a category reads it there: the sidebar the theme receives carries no descriptions).
  */
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {DocSummaries, DocSummary} from '../../components/docSummaries/types';
@@ -29,21 +31,28 @@ function listedDocIds(items: readonly SidebarItem[], depth: number): string[] {
   });
 }
 
-/** Landing route path → the summaries of the pages its category lists. */
+/** Landing route path → the summaries of the pages and categories its category lists. */
 export function landingSummaries(content: LoadedContent): Map<string, DocSummaries> {
   const byPath = new Map<string, DocSummaries>();
   for (const version of content.loadedVersions) {
     const docs = new Map(version.docs.map((d) => [d.id, d]));
+    const landingPath = (item: Extract<SidebarItem, {type: 'category'}>): string | undefined => {
+      const link = item.link as CategoryLink | undefined;
+      return link?.type === 'doc' ? docs.get(link.id)?.permalink : link?.permalink;
+    };
     const visit = (items: readonly SidebarItem[]): void => {
       for (const item of items) {
         if (!isCategory(item)) continue;
-        const link = item.link as CategoryLink | undefined;
-        const path = link?.type === 'doc' ? docs.get(link.id)?.permalink : link?.permalink;
+        const path = landingPath(item);
         if (path) {
           const summaries: Record<string, DocSummary> = {};
           for (const id of listedDocIds(item.items, DEPTH)) {
             const doc = docs.get(id);
             if (doc) summaries[id] = {title: doc.title, description: doc.description};
+          }
+          for (const category of item.items.filter(isCategory)) {
+            const at = landingPath(category);
+            if (at && category.description) summaries[at] = {title: category.label, description: category.description};
           }
           byPath.set(path, summaries);
         }
