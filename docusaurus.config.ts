@@ -5,7 +5,11 @@ import {sidebarItemsGenerator} from './src/sidebar/generator';
 import {parseFrontMatter} from './src/content/frontMatter';
 import {resolveSiteUrl} from './src/plugins/production/siteUrl';
 import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
+import remarkHighlightedCode from './src/plugins/code/remarkHighlightedCode';
 import {DOC_VERSION, DOCS_BASE, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
+
+/** The code blocks' plain colours; the tokens' are CSS rules (`.token.<type>` in custom.css). */
+const CODE_THEME = {plain: {color: 'var(--sr-code-fg)', backgroundColor: 'var(--sr-code-bg)'}, styles: []};
 
 const config: Config = {
   title: 'StarRocks',
@@ -62,6 +66,8 @@ const config: Config = {
         sidebarItemsGenerator,
         // <FunctionSignatures name="…"/> gets its function's data at compile time.
         beforeDefaultRemarkPlugins: [remarkFunctionSignatures],
+        // Code fences are highlighted at build time: the browser loads no Prism.
+        remarkPlugins: [remarkHighlightedCode],
         sidebarCollapsed: true,
         sidebarCollapsible: true,
       } satisfies DocsOptions,
@@ -71,6 +77,7 @@ const config: Config = {
     './src/plugins/markdown/index.ts',
     './src/plugins/production/index.ts',
     './src/plugins/routeTables/index.ts',
+    './src/plugins/code/index.ts',
   ],
 
   // The project's repository: "Edit this page" opens {repositoryUrl}/edit/{repositoryBranch}/{source},
@@ -136,65 +143,12 @@ const config: Config = {
       ],
       copyright: `Documentation for StarRocks ${DOC_VERSION}. StarRocks is licensed under the Apache License 2.0.`,
     },
-    // One code theme for both colour modes whose colours are CSS custom properties
-    // (--sr-code-*, defined for light and dark in src/css/custom.css, with their contrast
-    // ratios): the server-rendered code is already right in dark mode, with no light flash
-    // before hydration.
-    prism: {
-      theme: codeTheme(),
-      darkTheme: codeTheme(),
-      // Languages the pages' code fences use beyond those bundled with prism-react-renderer
-      // (json, python, yaml, xml, cpp are bundled; scala extends java).
-      additionalLanguages: ['sql', 'bash', 'java', 'properties', 'scala', 'protobuf'],
-    },
+    // Code is highlighted at build time (src/plugins/code: languages there, token colours in
+    // src/css/custom.css). The theme still reads the plain colours for the block's container:
+    // CSS custom properties (--sr-code-*, light and dark in custom.css), so the server-rendered
+    // code is right in both colour modes.
+    prism: {theme: CODE_THEME, darkTheme: CODE_THEME},
   } satisfies Preset.ThemeConfig,
 };
-
-/** The Prism theme of code blocks: every colour comes from custom.css (see the prism option). */
-function codeTheme() {
-  const v = (name: string) => `var(--sr-code-${name})`;
-  return {
-    plain: {color: v('fg'), backgroundColor: v('bg')},
-    styles: [
-      {
-        types: ['comment', 'prolog', 'doctype', 'cdata', 'shebang'],
-        style: {color: v('comment'), fontStyle: 'italic' as const},
-      },
-      {types: ['punctuation'], style: {color: v('punctuation')}},
-      {types: ['keyword', 'atrule', 'important', 'rule', 'for-or-select', 'selector'], style: {color: v('keyword')}},
-      {types: ['operator', 'entity'], style: {color: v('operator')}},
-      {
-        types: [
-          'string',
-          'char',
-          'attr-value',
-          'template-string',
-          'triple-quoted-string',
-          'regex',
-          'url',
-          'scalar',
-          'value',
-        ],
-        style: {color: v('string')},
-      },
-      {
-        types: ['number', 'boolean', 'constant', 'symbol', 'null', 'datetime', 'unit', 'file-descriptor'],
-        style: {color: v('number')},
-      },
-      {types: ['function', 'function-name', 'method'], style: {color: v('function')}},
-      {
-        types: ['class-name', 'builtin', 'namespace', 'annotation', 'decorator', 'generics', 'macro', 'directive'],
-        style: {color: v('type')},
-      },
-      {types: ['variable', 'parameter', 'environment', 'assign-left'], style: {color: v('variable')}},
-      {types: ['property', 'attr-name', 'key'], style: {color: v('property')}},
-      {types: ['tag'], style: {color: v('tag')}},
-      {types: ['inserted'], style: {color: v('inserted')}},
-      {types: ['deleted'], style: {color: v('deleted')}},
-      {types: ['bold'], style: {fontWeight: 'bold' as const}},
-      {types: ['italic'], style: {fontStyle: 'italic' as const}},
-    ],
-  };
-}
 
 export default config;

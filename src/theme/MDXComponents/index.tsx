@@ -8,10 +8,13 @@ import MDXComponents from '@theme-original/MDXComponents';
 import FunctionSignatures from '@site/src/components/functions/FunctionSignatures';
 import FunctionList from '@site/src/components/functions/FunctionList';
 import StatementList from '@site/src/components/statements/StatementList';
+import HighlightedCode from '@site/src/components/highlightedCode';
 
 export default {
   ...MDXComponents,
   FunctionSignatures,
   FunctionList,
   StatementList,
+  // Every fenced code block, highlighted at build time (src/plugins/code).
+  HighlightedCode,
 };

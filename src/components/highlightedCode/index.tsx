@@ -1,0 +1,28 @@
+/**
+ * A fenced code block highlighted at build time (src/plugins/code writes this element for every
+ * fence). It is the theme's code block (title, copy and word-wrap buttons) whose lines are the
+ * build's HTML: src/theme/CodeBlock/Content reads them from HighlightedHtml.
+ */
+import React, {type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import {HighlightedHtml} from './context';
+
+export default function HighlightedCode({
+  language,
+  code,
+  html,
+  title,
+}: {
+  language: string;
+  code: string;
+  html: string;
+  title?: string;
+}): ReactNode {
+  return (
+    <HighlightedHtml.Provider value={html}>
+      <CodeBlock language={language} title={title}>
+        {code}
+      </CodeBlock>
+    </HighlightedHtml.Provider>
+  );
+}
