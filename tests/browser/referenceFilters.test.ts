@@ -14,10 +14,10 @@ import {DOCS_BASE, docRoute} from '../../src/site/rules';
 
 const site = useBrowserSite();
 
-/** Names of the entries shown in a reference section. */
+/** Names of the entries shown in a reference section, in the order a reader sees them. */
 async function shownNames(page: Page, section: string): Promise<string[]> {
-  return (await page.locator(`section[aria-label="${section}"] article h3 code`).allTextContents()).map((t) =>
-    t.trim(),
+  return (await page.locator(`section[aria-label="${section}"] article:not([hidden]) h3 code`).allTextContents()).map(
+    (t) => t.trim(),
   );
 }
 
@@ -26,10 +26,11 @@ test('FE configuration: the filters narrow by name, runtime changeability and ty
   const section = 'FE configuration items';
   const total = feData.items.length;
   await page.getByText(`${total} items`, {exact: true}).waitFor();
-  assert.equal((await shownNames(page, section)).length, total);
+  const initial = await shownNames(page, section);
+  assert.equal(initial.length, total);
 
   await page.getByRole('searchbox', {name: 'Name'}).fill('routine load');
-  await page.waitForFunction((n) => document.querySelectorAll('section article h3').length < n, total);
+  await page.waitForFunction((n) => document.querySelectorAll('section article:not([hidden]) h3').length < n, total);
   const byName = await shownNames(page, section);
   const expected = feData.items.filter((i) => i.name.includes('routine_load')).map((i) => i.name);
   assert.deepEqual([...byName].sort(), [...expected].sort());
@@ -54,6 +55,51 @@ test('FE configuration: the filters narrow by name, runtime changeability and ty
 
   await page.getByRole('searchbox', {name: 'Name'}).fill('zz_no_such_item');
   await page.getByText(/No item of fe\.conf matches/).waitFor();
+  await page.getByRole('searchbox', {name: 'Name'}).fill('');
+  await page.getByText(`${total} items`, {exact: true}).waitFor();
+  assert.deepEqual(await shownNames(page, section), initial, 'a cleared filter restores the list in its order');
+});
+
+test('FE configuration: the ~800 entries are the server HTML, not hydrated, and a filter still orders them', async () => {
+  const {page} = await site.open(docRoute('administration/management/FE_configuration'));
+  const section = 'FE configuration items';
+  await page.getByRole('searchbox', {name: 'Name'}).waitFor();
+  // React marks every element it creates or hydrates with a "__reactFiber$…" key.
+  const owned = (selector: string) =>
+    page.evaluate(
+      (sel) => Object.keys(document.querySelector(sel)!).some((k) => k.startsWith('__reactFiber')),
+      selector,
+    );
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('input[type="search"]') ?? {}).some((k) => k.startsWith('__reactFiber')),
+  );
+  assert.equal(await owned('[data-entry]'), false, 'an entry is left as the server wrote it');
+  assert.equal(await owned('[data-group] h2'), false);
+  const exact = feData.items.find((i) => i.name === 'query_timeout') ?? feData.items[0]!;
+  await page.getByRole('searchbox', {name: 'Name'}).fill(exact.name);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('section article:not([hidden])').length < n,
+    feData.items.length,
+  );
+  assert.equal((await shownNames(page, section))[0], exact.name, 'the exact name comes first');
+});
+
+test('FE configuration opened by an in-site link renders every entry in the browser', async () => {
+  const {page} = await site.open(docRoute('administration/management/'));
+  await page
+    .locator(`a[href="${docRoute('administration/management/FE_configuration')}"]`)
+    .first()
+    .click();
+  const section = 'FE configuration items';
+  await page.locator(`section[aria-label="${section}"] [data-entry]`).first().waitFor();
+  assert.equal((await shownNames(page, section)).length, feData.items.length);
+  await page.getByRole('searchbox', {name: 'Name'}).fill('routine_load');
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('section article:not([hidden])').length < n,
+    feData.items.length,
+  );
+  const expected = feData.items.filter((i) => i.name.includes('routine_load')).map((i) => i.name);
+  assert.deepEqual([...(await shownNames(page, section))].sort(), [...expected].sort());
 });
 
 test('FE configuration: an item link lands on its entry, below the navbar and the sticky filter bar', async () => {
@@ -94,9 +140,9 @@ test('System variables: the filters narrow by name and scope', async () => {
   const section = 'System variables';
   await page.getByRole('searchbox', {name: 'Name'}).fill('query_timeout');
   await page.waitForFunction(
-    () => document.querySelectorAll('section[aria-label="System variables"] article').length < 10,
+    () => document.querySelectorAll('section[aria-label="System variables"] article:not([hidden])').length < 10,
   );
-  assert.ok((await shownNames(page, section)).includes('query_timeout'));
+  assert.equal((await shownNames(page, section))[0], 'query_timeout', 'the exact name comes first');
   await page.getByRole('searchbox', {name: 'Name'}).fill('');
 
   await page.getByRole('combobox', {name: 'Scope'}).selectOption('global');

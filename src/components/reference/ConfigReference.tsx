@@ -3,10 +3,11 @@ import Heading from '@theme/Heading';
 import {CONFIG_TOPICS, TOPIC_TITLES, type ConfigData, type ConfigItem} from '@site/src/data/reference/types';
 import {ANY_RELEASE, addedInOptions, arrivedIn} from '@site/src/data/releases';
 import FilterBar, {anyOf} from './FilterBar';
-import {rankMatches, type Tier} from './match';
+import {rankMatches} from './match';
 import {useUrlState} from './useUrlState';
 import {Entry, Fact, ValueFacts} from './Entry';
 import {Breakable} from './InlineCode';
+import StaticList, {type EntryOrder} from './StaticList';
 import styles from './reference.module.css';
 import {ANY} from '@site/src/site/rules';
 
@@ -51,6 +52,24 @@ function ConfigEntry({item, component}: {item: ConfigItem; component: ConfigData
   );
 }
 
+/** Every item under its topic's heading, in the data's order; a topic without items is left out. */
+function ConfigEntries({data}: {data: ConfigData}): ReactNode {
+  const used = new Set(data.items.map((i) => i.topic));
+  return CONFIG_TOPICS.filter((topic) => used.has(topic)).map((topic) => (
+    // A topic without a match is hidden, not removed, so that its heading's anchor still resolves.
+    <div key={topic} className={styles.topic} data-group={topic}>
+      <Heading as="h2" id={topicId(topic)}>
+        {TOPIC_TITLES[topic]}
+      </Heading>
+      {data.items
+        .filter((item) => item.topic === topic)
+        .map((item) => (
+          <ConfigEntry key={item.name} item={item} component={data.component} />
+        ))}
+    </div>
+  ));
+}
+
 /**
  * Every configuration item of one component, grouped by topic, each under a
  * heading whose anchor is the item's name, with a filter by name, by type,
@@ -64,6 +83,7 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
   const releases = useMemo(() => addedInOptions(data.items), [data]);
 
+  const filtered = query !== '' || type !== ANY || runtimeOnly || release !== ANY_RELEASE;
   // Matches in the exact, prefix, substring order of match.ts; the topics follow their best match.
   const ranked = useMemo(
     () =>
@@ -76,18 +96,11 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
       ),
     [data, query, type, runtimeOnly, release],
   );
-  const topics = useMemo(() => {
-    const byTopic = new Map<string, {items: ConfigItem[]; best: Tier}>();
-    for (const {item, tier} of ranked) {
-      const t = byTopic.get(item.topic);
-      if (t) t.items.push(item);
-      else byTopic.set(item.topic, {items: [item], best: tier});
-    }
-    const order = [...CONFIG_TOPICS].sort((a, b) => (byTopic.get(a)?.best ?? 3) - (byTopic.get(b)?.best ?? 3));
-    return order.map((topic) => ({topic, items: byTopic.get(topic)?.items ?? []}));
-  }, [ranked]);
+  const order = useMemo<EntryOrder>(
+    () => (filtered ? new Map(ranked.map(({item}, rank) => [item.name, rank])) : null),
+    [filtered, ranked],
+  );
   const shown = ranked.length;
-  const used = useMemo(() => new Set(data.items.map((i) => i.topic)), [data]);
 
   const fileName = data.component === 'FE' ? 'fe.conf' : 'be.conf';
   return (
@@ -126,19 +139,11 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
           release is not recorded show only under "Any release".
         </p>
       )}
-      {topics.map(({topic, items}) =>
-        used.has(topic) ? (
-          // A topic without a match stays in the page, hidden, so that its heading's anchor still resolves.
-          <div key={topic} className={styles.topic} hidden={items.length === 0}>
-            <Heading as="h2" id={topicId(topic)}>
-              {TOPIC_TITLES[topic]}
-            </Heading>
-            {items.map((item) => (
-              <ConfigEntry key={item.name} item={item} component={data.component} />
-            ))}
-          </div>
-        ) : null,
-      )}
+      <StaticList
+        id={`${data.component.toLowerCase()}-configuration-items`}
+        order={order}
+        render={() => <ConfigEntries data={data} />}
+      />
     </section>
   );
 }

@@ -46,7 +46,7 @@ export function ValueFacts(props: {
 
 /**
  * One entry of a reference list: its name as a heading anchored by the name
- * itself, its facts, and what it does. The release it arrived in, when known,
+ * itself, its facts, and what it does. `data-entry` names it for the filters (StaticList). The release it arrived in, when known,
  * is marked on the heading for the search index (`data-search-since`), which
  * shows it next to the result a reader typed the exact name for.
  */
@@ -58,7 +58,7 @@ export function Entry(props: {
   children: ReactNode;
 }): ReactNode {
   return (
-    <article className={styles.entry}>
+    <article className={styles.entry} data-entry={props.name}>
       <Heading as="h3" id={props.name} className={styles.entryName} data-search-since={props.since ?? undefined}>
         <code>
           <Breakable text={props.name} />

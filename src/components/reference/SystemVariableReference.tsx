@@ -5,6 +5,7 @@ import {filterRanked} from './match';
 import {useUrlState} from './useUrlState';
 import InlineCode from './InlineCode';
 import {Entry, Fact, ValueFacts} from './Entry';
+import StaticList, {type EntryOrder} from './StaticList';
 import styles from './reference.module.css';
 import {matchesRelease, releaseLineOptions} from '@site/src/data/releases';
 import {ANY} from '@site/src/site/rules';
@@ -44,6 +45,7 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
   const releases = useMemo(() => releaseLineOptions(data.items.map((i) => i.since)), [data]);
 
+  const filtered = query !== '' || scope !== ANY || type !== ANY || since !== ANY;
   // Exact, then prefix, then substring matches of the name or the alias (match.ts).
   const shown = useMemo(
     () =>
@@ -56,6 +58,10 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
         (i) => [i.name, i.alias],
       ),
     [data, query, scope, type, since],
+  );
+  const order = useMemo<EntryOrder>(
+    () => (filtered ? new Map(shown.map((item, rank) => [item.name, rank])) : null),
+    [filtered, shown],
   );
 
   return (
@@ -97,9 +103,11 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
           No variable matches. Clear a filter, or type part of the name (for example "timeout").
         </p>
       )}
-      {shown.map((item) => (
-        <VariableEntry key={item.name} item={item} />
-      ))}
+      <StaticList
+        id="system-variable-entries"
+        order={order}
+        render={() => data.items.map((item) => <VariableEntry key={item.name} item={item} />)}
+      />
     </section>
   );
 }
