@@ -4,9 +4,18 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {sidebarItemsGenerator} from './src/sidebar/generator';
 import {parseFrontMatter} from './src/content/frontMatter';
 import {resolveSiteUrl} from './src/plugins/production/siteUrl';
+import {ADDITIONAL_LANGUAGES} from './src/plugins/code/highlight';
 import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
 import remarkHighlightedCode from './src/plugins/code/remarkHighlightedCode';
 import {DOC_VERSION, DOCS_BASE, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
+
+/**
+ * `npm run bench:pages` compares this site with the same content built the stock Docusaurus way
+ * (bench/stock.ts sets STARROCKS_DOCS_BUILD=stock on a copy without the swizzles that go with
+ * these): the docs plugin unwrapped, Prism in the browser, no route-table or code plugins and the
+ * theme's viewport prefetch.
+ */
+const STOCK = process.env.STARROCKS_DOCS_BUILD === 'stock';
 
 /** The code blocks' plain colours; the tokens' are CSS rules (`.token.<type>` in custom.css). */
 const CODE_THEME = {plain: {color: 'var(--sr-code-fg)', backgroundColor: 'var(--sr-code-bg)'}, styles: []};
@@ -50,11 +59,14 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/scrollableTables.ts', './src/clientModules/prefetchOnIntent.ts'],
+  clientModules: [
+    './src/clientModules/scrollableTables.ts',
+    ...(STOCK ? [] : ['./src/clientModules/prefetchOnIntent.ts']),
+  ],
 
   plugins: [
     [
-      './src/plugins/docs/index.ts',
+      STOCK ? '@docusaurus/plugin-content-docs' : './src/plugins/docs/index.ts',
       {
         routeBasePath: DOCS_ROUTE_BASE,
         // The version of versions.json is the last and only one: no "current" (next) version.
@@ -67,7 +79,7 @@ const config: Config = {
         // <FunctionSignatures name="…"/> gets its function's data at compile time.
         beforeDefaultRemarkPlugins: [remarkFunctionSignatures],
         // Code fences are highlighted at build time: the browser loads no Prism.
-        remarkPlugins: [remarkHighlightedCode],
+        remarkPlugins: STOCK ? [] : [remarkHighlightedCode],
         sidebarCollapsed: true,
         sidebarCollapsible: true,
       } satisfies DocsOptions,
@@ -76,8 +88,7 @@ const config: Config = {
     './src/plugins/search/index.ts',
     './src/plugins/markdown/index.ts',
     './src/plugins/production/index.ts',
-    './src/plugins/routeTables/index.ts',
-    './src/plugins/code/index.ts',
+    ...(STOCK ? [] : ['./src/plugins/routeTables/index.ts', './src/plugins/code/index.ts']),
   ],
 
   // The project's repository: "Edit this page" opens {repositoryUrl}/edit/{repositoryBranch}/{source},
@@ -147,7 +158,7 @@ const config: Config = {
     // src/css/custom.css). The theme still reads the plain colours for the block's container:
     // CSS custom properties (--sr-code-*, light and dark in custom.css), so the server-rendered
     // code is right in both colour modes.
-    prism: {theme: CODE_THEME, darkTheme: CODE_THEME},
+    prism: {theme: CODE_THEME, darkTheme: CODE_THEME, additionalLanguages: STOCK ? [...ADDITIONAL_LANGUAGES] : []},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -11,9 +11,7 @@
  * records. Docusaurus ships per-site tables (routes, chunk registry, chunk map, sidebar) to every
  * page, so some growth is the engine's; the issue's bound is 15%.
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {freePort, startNginx} from '../scripts/production/nginx';
 import {launchChromium} from '../tests/support/browser';
@@ -21,6 +19,7 @@ import {BUILD_DIR, ROOT} from '../tests/support/site';
 import {docSourceFiles} from '../tests/support/sources';
 import {DOCS_SOURCE_DIR, docRoute} from '../src/site/rules';
 import {firstLoad, type FirstLoad} from './pages';
+import {buildCopy, committedSiteCopy} from './siteCopy';
 
 const LEAVES = [
   docRoute('sql-reference/sql-functions/string-functions/concat'),
@@ -33,9 +32,7 @@ const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 /** The committed site, its docs twice over, in a temporary folder; returns the folder. */
 function doubledSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-growth-'));
-  execFileSync('bash', ['-c', `git archive HEAD | tar -x -C ${JSON.stringify(dir)}`], {cwd: ROOT});
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const dir = committedSiteCopy('sr-growth-');
   const docs = path.join(dir, DOCS_SOURCE_DIR);
   const copy = path.join(docs, COPY);
   fs.mkdirSync(copy);
@@ -82,11 +79,9 @@ async function main(): Promise<void> {
   const site = doubledSite();
   console.error(`Building the doubled site in ${site} ...`);
   const pagesOf = (dir: string) => docSourceFiles(path.join(dir, DOCS_SOURCE_DIR)).length;
-  const t0 = Date.now();
-  execFileSync('npm', ['run', 'build'], {cwd: site, stdio: ['ignore', 'ignore', 'inherit']});
-  const buildSeconds = (Date.now() - t0) / 1000;
+  const {buildDir, seconds: buildSeconds} = buildCopy(site);
   const base = await loads(BUILD_DIR);
-  const doubled = await loads(path.join(site, 'build'));
+  const doubled = await loads(buildDir);
   fs.mkdirSync(RESULTS, {recursive: true});
   fs.writeFileSync(
     path.join(RESULTS, 'growth.json'),

@@ -4,10 +4,11 @@
  * the shipped nginx configuration (precompressed, cached), against a baseline build served the
  * same way in the same run.
  *
- *   npm run bench:pages -- [--baseline <build-dir>] [--no-lighthouse]
+ *   npm run bench:pages -- [--baseline <build-dir> | --no-baseline] [--no-lighthouse]
  *
- * The baseline is any other build folder (for instance `git worktree add /tmp/base <rev> && cd
- * /tmp/base && npm ci && npm run build`); without one, the build is measured alone. Lighthouse is
+ * The baseline is, by default, the same content built the stock Docusaurus way (bench/stock.ts,
+ * built in this run, ~4 minutes); `--baseline` names any other build folder instead (for instance
+ * `git worktree add /tmp/base <rev> && cd /tmp/base && npm ci && npm run build`). Lighthouse is
  * pinned (12.2.3) and fetched by npx at run time, so it is not part of the default install; it
  * drives Debian's Chromium. Each page is scored twice and both runs are printed. Writes
  * bench/results/pages.json and prints the table bench/README.md records.
@@ -20,6 +21,7 @@ import {freePort, startNginx} from '../scripts/production/nginx';
 import {CHROMIUM_PATH, launchChromium} from '../tests/support/browser';
 import {BUILD_DIR} from '../tests/support/site';
 import {docRoute} from '../src/site/rules';
+import {buildStockSite} from './stock';
 
 const PAGES = [
   '/',
@@ -36,6 +38,7 @@ const arg = (name: string): string | undefined => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const baselineDir = arg('--baseline');
+const withBaseline = !process.argv.includes('--no-baseline');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 
 export interface FirstLoad {
@@ -138,11 +141,21 @@ const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 async function main(): Promise<void> {
   fs.mkdirSync(RESULTS, {recursive: true});
+  let baselineBuild = baselineDir && path.resolve(baselineDir);
+  let baselineName = baselineBuild ?? 'none';
+  let stockDir: string | undefined;
+  if (!baselineBuild && withBaseline) {
+    console.error('Building the stock-Docusaurus baseline (bench/stock.ts) ...');
+    const stock = buildStockSite();
+    console.error(`... built in ${stock.seconds.toFixed(0)} s`);
+    [stockDir, baselineBuild, baselineName] = [stock.dir, stock.buildDir, 'stock Docusaurus, same content'];
+  }
   const ours = await measure(BUILD_DIR, 'ours');
-  const baseline = baselineDir ? await measure(path.resolve(baselineDir), 'baseline') : undefined;
+  const baseline = baselineBuild ? await measure(baselineBuild, 'baseline') : undefined;
+  if (stockDir) fs.rmSync(stockDir, {recursive: true, force: true});
   fs.writeFileSync(
     path.join(RESULTS, 'pages.json'),
-    `${JSON.stringify({date: new Date().toISOString(), ours, baseline}, null, 1)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), ours, baselineName, baseline}, null, 1)}\n`,
   );
 
   const scoreText = (s: Score[]): string =>
@@ -151,15 +164,18 @@ async function main(): Promise<void> {
           .map((x) => `${x.performance} / ${x.accessibility} (LCP ${(x.lcpMs / 1000).toFixed(1)} s, TBT ${x.tbtMs} ms)`)
           .join('; ')
       : 'not run';
+  console.log(`Baseline: ${baselineName}.`);
   console.log(
-    `| page | first load KiB (transferred / decoded) | ${baseline ? 'vs baseline | ' : ''}Lighthouse mobile perf / a11y, two runs |`,
+    `| page | first load KiB (transferred / decoded) | Lighthouse mobile perf / a11y, two runs |${baseline ? ' baseline KiB | vs baseline | baseline perf / a11y |' : ''}`,
   );
-  console.log(`|---|---|${baseline ? '---|' : ''}---|`);
+  console.log(`|---|---|---|${baseline ? '---|---|---|' : ''}`);
   for (const r of ours) {
     const b = baseline?.find((x) => x.page === r.page);
-    const ratio = b ? ` ×${(r.firstLoad.transferred / b.firstLoad.transferred).toFixed(2)} |` : '';
+    const versus = b
+      ? ` ${kib(b.firstLoad.transferred)} | ×${(r.firstLoad.transferred / b.firstLoad.transferred).toFixed(2)} | ${scoreText(b.scores)} |`
+      : '';
     console.log(
-      `| \`${r.page}\` | ${kib(r.firstLoad.transferred)} / ${kib(r.firstLoad.decoded)} |${ratio} ${scoreText(r.scores)} |`,
+      `| \`${r.page}\` | ${kib(r.firstLoad.transferred)} / ${kib(r.firstLoad.decoded)} | ${scoreText(r.scores)} |${versus}`,
     );
   }
 }

@@ -1,0 +1,21 @@
+/**
+ * The baseline of `npm run bench:pages`: the same content built the stock Docusaurus way. A copy
+ * of the committed site is built with STARROCKS_DOCS_BUILD=stock (docusaurus.config.ts: the docs
+ * plugin unwrapped, Prism in the browser, no route-table or code plugins, the theme's viewport
+ * prefetch) and without the swizzles that only exist because of those plugins.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildCopy, committedSiteCopy} from './siteCopy';
+
+/** Swizzles that go with our plugins: the theme's own components take their place. */
+const OUR_SWIZZLES = [
+  'src/theme/CodeBlock', // lines highlighted at build time (src/plugins/code), no remount
+  'src/theme/DocCard', // descriptions from the landing's summaries (src/plugins/docs)
+];
+
+export function buildStockSite(): {dir: string; buildDir: string; seconds: number} {
+  const dir = committedSiteCopy('sr-stock-');
+  for (const rel of OUR_SWIZZLES) fs.rmSync(path.join(dir, rel), {recursive: true});
+  return {dir, ...buildCopy(dir, {STARROCKS_DOCS_BUILD: 'stock'})};
+}
