@@ -83,13 +83,16 @@ export function releaseLine(since: string): string {
   return major === '2' ? '2.x' : `${major}.${minor}`;
 }
 
-/** Sort order of release lines: newest first, then "2.x", then "before 2.0". */
+/**
+ * Sort order of release lines: newest first ("3.4 or earlier" right after "3.4"), then "2.x",
+ * then "before 2.0". A total order, so the server and every browser list the options alike.
+ */
 export function compareReleaseLines(a: string, b: string): number {
   const rank = (line: string): number => {
     if (line === BEFORE_2) return -1;
     if (line === '2.x') return 0;
-    const [major, minor] = line.split('.').map(Number);
-    return major! * 1000 + minor!;
+    const [major, minor] = line.split('.').map((part) => parseInt(part, 10));
+    return major! * 1000 + minor! - (line.endsWith(' or earlier') ? 0.5 : 0);
   };
   return rank(b) - rank(a);
 }

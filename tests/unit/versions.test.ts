@@ -182,6 +182,12 @@ test('release filter: lines newest first, then 2.x, then before 2.0, and "not re
   assert.equal(releaseLine('before 2.0'), 'before 2.0');
   const options = releaseLineOptions(['3.3', '3.6.1', 'before 2.0', null, '2.5', '3.10']).map((o) => o.value);
   assert.deepEqual(options, ['', '3.10', '3.6', '3.3', '2.x', 'before 2.0', 'unknown']);
+  const bounded = releaseLineOptions(['3.4 or earlier', '3.5', '3.1 or earlier', '3.4', '3.0', '2.1 or earlier']);
+  assert.deepEqual(
+    bounded.map((o) => o.value),
+    ['', '3.5', '3.4', '3.4 or earlier', '3.1 or earlier', '3.0', '2.x', 'unknown'],
+    '"or earlier" lines sort right after their line (the order the server rendered once differed from the browser\'s)',
+  );
   assert.ok(matchesRelease('3.6.2', '3.6'));
   assert.ok(!matchesRelease('3.4', '3.6'));
   assert.ok(matchesRelease(null, 'unknown'));
