@@ -85,7 +85,7 @@ test('FE configuration: the ~800 entries are the server HTML, not hydrated, and 
 });
 
 test('FE configuration opened by an in-site link renders every entry in the browser', async () => {
-  const {page} = await site.open(docRoute('administration/management/'));
+  const {page} = await site.open(docRoute('category/administration-cluster-management'));
   await page
     .locator(`a[href="${docRoute('administration/management/FE_configuration')}"]`)
     .first()

@@ -6,19 +6,38 @@
  *
  * - on the server, and when the page is opened by an in-site link (no server HTML to keep), the
  *   list is rendered by React once;
- * - on a page's first load the browser keeps the server's HTML as it is: React is given an empty
- *   `dangerouslySetInnerHTML` for the list, which it neither hydrates nor writes;
+ * - on a page's first load the browser keeps the server's HTML as it is: React hydrates the list
+ *   as an element with an empty `dangerouslySetInnerHTML`, which it neither hydrates nor writes;
  * - a filter shows, hides and orders the entries in place, by their `data-entry` names (and the
  *   groups they sit in, `data-group`, hidden when none of their entries is shown).
  *
  * Every entry stays in the page, so its anchor, find-in-page and the search index keep working.
  */
-import React, {useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 
 /** Entries to show, by name, with their rank (lower first); null shows every entry in its own order. */
 export type EntryOrder = ReadonlyMap<string, number> | null;
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? () => undefined : useLayoutEffect;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether this list was mounted by hydration over the server's HTML of it. Not when React renders
+ * it in the browser: an in-site navigation, or a page whose hydration failed elsewhere, after
+ * which React renders the whole page again and drops the server's HTML.
+ */
+function useMountedOverServerHtml(id: string): boolean {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [overServerHtml] = useState(
+    () => hydrating && typeof document !== 'undefined' && !!document.getElementById(id)?.firstChild,
+  );
+  return overServerHtml;
+}
 
 interface Layout {
   /** The groups in their rendered order (or the list itself when it has no groups). */
@@ -70,7 +89,7 @@ export default function StaticList({
   /** The entries (each with `data-entry`, optionally inside `data-group` elements). Called at most once. */
   render: () => ReactNode;
 }): ReactNode {
-  const [serverHtml] = useState(() => typeof document !== 'undefined' && !!document.getElementById(id)?.firstChild);
+  const serverHtml = useMountedOverServerHtml(id);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the entries never change: rendered once.
   const entries = useMemo(() => (serverHtml ? null : render()), []);
   const ref = useRef<HTMLDivElement>(null);
