@@ -1,76 +1,189 @@
 /**
- * The compact chunk registry and route chunk names the browser gets (src/plugins/routeTables):
- * the same imports reached from the same routes, without module paths or chunk names, and a loud
- * failure when Docusaurus writes the tables in another form.
+ * The route tables the browser gets (src/plugins/routeTables): every route reaches the same
+ * modules as in Docusaurus's tables, without module paths or chunk names, and the pages of a large
+ * route live in one chunk per section; tables of another form fail loudly.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {compactTables, registryEntries} from '../../src/plugins/routeTables/compact';
+import {clientTables, registryEntries, type GeneratedTables} from '../../src/plugins/routeTables/compact';
+import {
+  MAX_SECTION,
+  MIN_SPLIT,
+  parseRoutes,
+  sectionsOf,
+  type ParsedRoute,
+} from '../../src/plugins/routeTables/sections';
+import {sectionKey} from '../../src/plugins/routeTables/sectionKey';
+import type {RouteData} from '../../src/plugins/routeTables/runtime';
 
-const line = (hash: string, path: string, last = false) =>
-  `  "${hash}": [() => import(/* webpackChunkName: "${hash}" */ "${path}"), "${path}", require.resolveWeak("${path}")],${last ? '};' : ''}`;
+const hex = (n: number) => n.toString(16).padStart(8, '0');
 
-const REGISTRY = [
-  'export default {',
-  line('0a1b2c3d', '@site/versioned_docs/version-9.9/intro.md'),
-  line('17896441', '@theme/DocItem'),
-  line('ffc66406', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json', true),
-  '',
-].join('\n');
-
-const CHUNK_NAMES = JSON.stringify(
-  {
-    '/guide-175': {__comp: '17896441', __props: 'ffc66406'},
-    '/guide/intro-e7b': {__comp: '17896441', content: '0a1b2c3d', __context: {plugin: 'ffc66406'}},
-  },
-  null,
-  2,
-);
-
-test('the registry keeps each import and module id, under a short key, without module path or chunk name', () => {
-  const {registry} = compactTables(REGISTRY, CHUNK_NAMES);
-  assert.equal(
-    registry,
-    [
-      'export default {',
-      '  "0": [() => import("@site/versioned_docs/version-9.9/intro.md"), "", require.resolveWeak("@site/versioned_docs/version-9.9/intro.md")],',
-      '  "1": [() => import("@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],',
-      '  "2": [() => import("@generated/docusaurus-plugin-content-docs/default/p/docs-175.json"), "", require.resolveWeak("@generated/docusaurus-plugin-content-docs/default/p/docs-175.json")],',
-      '};',
-      '',
-    ].join('\n'),
+/** A site like ours: a search page, a docs route with `pages` pages in two sections, a 404. */
+function generated(pages: number): GeneratedTables & {pagePaths: string[]} {
+  const registry: Array<[string, string]> = [
+    ['17896441', '@theme/DocItem'],
+    ['0000aaaa', '@theme/DocRoot'],
+    ['0000bbbb', '@generated/docs/p/version.json'],
+    ['0000cccc', '@theme/SearchPage'],
+  ];
+  const chunkNames: Record<string, unknown> = {
+    '/search-0b8': {__comp: '0000cccc'},
+    '/guide-d1a': {__comp: '0000aaaa', __props: '0000bbbb'},
+  };
+  const pagePaths: string[] = [];
+  const leaves: string[] = [];
+  for (let i = 0; i < pages; i++) {
+    const path = `/guide/${i % 2 ? 'Loading' : 'query'}/page_${i}`;
+    const hash = hex(0x10000 + i);
+    pagePaths.push(path);
+    registry.push([hash, `@site/docs/${path.slice(7)}.md`]);
+    chunkNames[`${path}-${i.toString(16).padStart(3, '0')}`] = {__comp: '17896441', content: hash};
+    leaves.push(
+      `      {\n        path: '${path}',\n        component: ComponentCreator('${path}', '${i.toString(16).padStart(3, '0')}'),\n        exact: true,\n        sidebar: "docs"\n      }`,
+    );
+  }
+  registry.sort((a, b) => a[0].localeCompare(b[0]));
+  const lines = registry.map(
+    ([h, p], i) =>
+      `  "${h}": [() => import(/* webpackChunkName: "${h}" */ "${p}"), "${p}", require.resolveWeak("${p}")],${i === registry.length - 1 ? '};' : ''}`,
   );
-  assert.doesNotMatch(registry, /webpackChunkName/);
+  const routes = [
+    "import React from 'react';",
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    '',
+    'export default [',
+    "  {\n    path: '/search',\n    component: ComponentCreator('/search', '0b8'),\n    exact: true\n  },",
+    `  {\n    path: '/guide',\n    component: ComponentCreator('/guide', 'd1a'),\n    routes: [\n${leaves.join(',\n')}\n    ]\n  },`,
+    "  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },",
+    '];',
+    '',
+  ].join('\n');
+  return {
+    registry: ['export default {', ...lines, ''].join('\n'),
+    routesChunkNames: JSON.stringify(chunkNames, null, 2),
+    routes,
+    pagePaths,
+  };
+}
+
+/** Evaluates a generated module's exports without a bundler: imports become module paths. */
+function moduleExports(code: string): Record<string, unknown> {
+  const body = code
+    .replace(/^import .*$/gm, '')
+    .replace(/export default /, 'exports.default = ')
+    .replace(/export const (\w+) = /g, 'exports.$1 = ')
+    .replace(/\[\(\) => import\(("[^"]*")\), "", require\.resolveWeak\(\1\)\]/g, '$1');
+  const exports: Record<string, unknown> = {};
+  new Function('exports', 'buildRoutes', body)(exports, (tree: unknown, specs: unknown) => ({tree, specs}));
+  return exports;
+}
+
+test('parseRoutes reads the route tree with each component reduced to its route hash', () => {
+  const site = generated(3);
+  const [search, guide, notFound] = parseRoutes(site.routes);
+  assert.deepEqual(search, {path: '/search', hash: '0b8', properties: {exact: true}});
+  assert.equal(guide!.routes!.length, 3);
+  assert.deepEqual(guide!.routes![0], {
+    path: '/guide/query/page_0',
+    hash: '000',
+    properties: {exact: true, sidebar: 'docs'},
+  });
+  assert.deepEqual(notFound, {path: '*', hash: null, properties: {}});
 });
 
-test('every route names the same registry entries through the short keys', () => {
-  const compact = compactTables(REGISTRY, CHUNK_NAMES);
-  const byHash = new Map(registryEntries(REGISTRY));
-  const byKey = new Map(
-    [...compact.registry.matchAll(/^ {2}"(\w+)": \[\(\) => import\(("[^"]*")\)/gm)].map((m) => [m[1]!, m[2]!]),
+test(`a route with ${MIN_SPLIT} pages or more keeps them out of main.js, one chunk per section`, () => {
+  const site = generated(MIN_SPLIT + 20);
+  const tables = clientTables(site, '/runtime.ts');
+  const main = moduleExports(tables.routes).default as {tree: RouteData[]; specs: unknown};
+  assert.deepEqual(main.tree[1], {path: '/guide', component: 'd1a', routes: {split: 0}});
+  assert.match(
+    tables.routes,
+    /\{prefix: "\/guide\/", deeper: \[\], sections: \{"query": \(\) => import\("\.\/routes\.client\.0-0\.js"\), "loading": \(\) => import\("\.\/routes\.client\.0-1\.js"\)\}\}/,
   );
-  const original = JSON.parse(CHUNK_NAMES) as Record<string, Record<string, unknown>>;
-  const short = JSON.parse(compact.routesChunkNames) as Record<string, Record<string, unknown>>;
-  assert.deepEqual(Object.keys(short), Object.keys(original));
-  for (const route of Object.keys(original)) {
-    const paths = (names: Record<string, unknown>, lookup: (k: string) => string | undefined): unknown =>
-      JSON.parse(JSON.stringify(names), (_k, v: unknown) => (typeof v === 'string' ? lookup(v) : v));
-    assert.deepEqual(
-      paths(short[route]!, (k) => byKey.get(k)),
-      paths(original[route]!, (h) => byHash.get(h)),
-      route,
-    );
+  assert.deepEqual(
+    tables.sections.map((s) => s.file),
+    ['routes.client.0-0.js', 'routes.client.0-1.js'],
+  );
+  assert.doesNotMatch(tables.routes + tables.registry + tables.routesChunkNames, /page_/, 'no page is in main.js');
+  assert.doesNotMatch(tables.registry + tables.sections.map((s) => s.code).join(''), /webpackChunkName/);
+});
+
+test('every route reaches the same modules through the compact tables', () => {
+  const site = generated(MIN_SPLIT + 20);
+  const tables = clientTables(site, '/runtime.ts');
+  const original = Object.fromEntries(registryEntries(site.registry).map(([h, p]) => [h, JSON.parse(p) as string]));
+  const originalNames = JSON.parse(site.routesChunkNames) as Record<string, Record<string, string>>;
+  const registry = {...(moduleExports(tables.registry).default as Record<string, string>)};
+  const names = {...(moduleExports(tables.routesChunkNames).default as Record<string, Record<string, string>>)};
+  const sectionPages: RouteData[] = [];
+  for (const section of tables.sections) {
+    const m = moduleExports(section.code);
+    Object.assign(registry, m.registry);
+    Object.assign(names, m.chunkNames);
+    sectionPages.push(...(m.routes as RouteData[]));
+  }
+  assert.deepEqual(sectionPages.map((p) => p.path).sort(), [...site.pagePaths].sort());
+  assert.deepEqual(Object.keys(names).sort(), Object.keys(originalNames).sort());
+  for (const [route, chunks] of Object.entries(originalNames)) {
+    for (const [prop, hash] of Object.entries(chunks)) {
+      assert.equal(registry[names[route]![prop]!], original[hash], `${route} ${prop}`);
+    }
   }
 });
 
-test('a registry or chunk name table of another form fails, naming the module to adapt', () => {
-  const changed = REGISTRY.replace('require.resolveWeak', 'require.resolve');
-  assert.throws(() => compactTables(changed, CHUNK_NAMES), /routeTables\/compact\.ts/);
-  assert.throws(
-    () => compactTables(REGISTRY.replace('export default {', 'module.exports = {'), CHUNK_NAMES),
-    /registry\.js/,
+test(`below ${MIN_SPLIT} pages, or with a page that is not a plain exact path, the route stays whole`, () => {
+  assert.equal(clientTables(generated(MIN_SPLIT - 1), '/runtime.ts').sections.length, 0);
+  const site = generated(MIN_SPLIT + 1);
+  const withParam = {...site, routes: site.routes.replace("path: '/guide/query/page_0'", "path: '/guide/:slug'")};
+  withParam.routes = withParam.routes.replace(
+    "ComponentCreator('/guide/query/page_0'",
+    "ComponentCreator('/guide/:slug'",
   );
-  assert.throws(() => compactTables(REGISTRY, '[]'), /routesChunkNames\.json/);
-  const unknown = CHUNK_NAMES.replace('"0a1b2c3d"', '"deadbeef"');
-  assert.throws(() => compactTables(REGISTRY, unknown), /"deadbeef" is not in registry\.js/);
+  assert.equal(clientTables(withParam, '/runtime.ts').sections.length, 0);
+});
+
+test('tables of another form fail, naming the module to adapt', () => {
+  const site = generated(3);
+  assert.throws(
+    () => clientTables({...site, registry: site.registry.replace(/require\.resolveWeak/g, 'require.resolve')}, '/r'),
+    /routeTables\/compact\.ts/,
+  );
+  assert.throws(() => clientTables({...site, routesChunkNames: '[]'}, '/r'), /routesChunkNames\.json/);
+  assert.throws(
+    () => clientTables({...site, routesChunkNames: site.routesChunkNames.replace('"0000cccc"', '"deadbeef"')}, '/r'),
+    /"deadbeef" is not in registry\.js/,
+  );
+  assert.throws(
+    () =>
+      clientTables(
+        {...site, routes: site.routes.replace("ComponentCreator('/search', '0b8')", "lazy('/search')")},
+        '/r',
+      ),
+    /routeTables\/sections\.ts/,
+  );
+});
+
+test(`a section of more than ${MAX_SECTION} pages is split by its next path segment, the same way in the browser`, () => {
+  const page = (path: string): ParsedRoute => ({path, hash: '000', properties: {exact: true}});
+  const pages = [
+    ...Array.from({length: MAX_SECTION}, (_, i) => page(`/guide/sql/functions/f_${i}`)),
+    ...Array.from({length: 10}, (_, i) => page(`/guide/sql/statements/s_${i}`)),
+    page('/guide/sql/'),
+    page('/guide/Loading/StreamLoad'),
+  ];
+  const {sections, deeper} = sectionsOf('/guide/', pages);
+  assert.deepEqual([...deeper], ['sql']);
+  assert.deepEqual(
+    [...sections].map(([key, group]) => [key, group.length]),
+    [
+      ['sql/functions', MAX_SECTION],
+      ['sql/statements', 10],
+      ['sql/', 1],
+      ['loading', 1],
+    ],
+  );
+  for (const [key, group] of sections) {
+    for (const p of group) assert.equal(sectionKey(p.path.slice('/guide/'.length), deeper), key, p.path);
+  }
+  assert.equal(sectionKey('SQL/Functions/F_1', deeper), 'sql/functions', 'a wrong-case link finds its section too');
 });

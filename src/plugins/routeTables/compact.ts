@@ -1,6 +1,6 @@
 /**
- * Docusaurus's chunk registry and route chunk names, made smaller for the browser. Both ship in
- * main.js, so every page of the site loads them, and both grow with the page count:
+ * Docusaurus's route tables, made smaller for the browser. They ship in main.js, so every page of
+ * the site loads them, and they grow with the page count:
  *
  * - registry.js maps each chunk name (an 8-character hash) to its import, its module path and
  *   the module's id. The module path is read only while rendering on the server (react-loadable
@@ -11,19 +11,18 @@
  * - routesChunkNames.json names, for every route, the registry entries its component and props
  *   come from, again by hash.
  *
+ * - routes.js lists every route with its component.
+ *
  * The compact form keeps the imports and module ids, drops the module paths and the chunk names,
- * and replaces each hash by a short key (base 36 of its rank), the same in both tables. The
- * server bundle keeps the original tables.
+ * and replaces each hash by a short key (base 36 of its rank), the same in every table; and the
+ * pages of a large route (the docs) move out of main.js into one chunk per section (./sections.ts,
+ * loaded by ./runtime.ts). The server bundle keeps the original tables.
  */
+import {pageData, parseRoutes, splitRoutes, type ParsedRoute} from './sections';
 
 /** One registry line as Docusaurus 3 writes it (core/lib/server/codegen/codegenRoutes.js). */
 const ENTRY =
   /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\), \2, require\.resolveWeak\(\2\)\],(\};)?$/;
-
-export interface CompactTables {
-  registry: string;
-  routesChunkNames: string;
-}
 
 function formatError(file: string, detail: string): Error {
   return new Error(
@@ -46,6 +45,23 @@ export function registryEntries(registry: string): Array<[string, string]> {
   });
 }
 
+/** The generated files Docusaurus writes, as read from its generated-files folder. */
+export interface GeneratedTables {
+  registry: string;
+  routesChunkNames: string;
+  routes: string;
+}
+
+/** The browser's copies: three modules for main.js and one module per section. */
+export interface ClientTables {
+  registry: string;
+  routesChunkNames: string;
+  routes: string;
+  sections: Array<{file: string; code: string}>;
+}
+
+type ChunkNames = Record<string, unknown>;
+
 /** Replaces every string of a JSON value through `key`; other values stay. */
 function mapStrings(value: unknown, key: (s: string) => string): unknown {
   if (typeof value === 'string') return key(value);
@@ -56,11 +72,22 @@ function mapStrings(value: unknown, key: (s: string) => string): unknown {
   return value;
 }
 
-export function compactTables(registry: string, routesChunkNames: string): CompactTables {
-  const entries = registryEntries(registry);
+function strings(value: unknown, out: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+const jsonModule = (value: unknown): string => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
+/** A route's key in routesChunkNames, as Docusaurus's ComponentCreator looks it up. */
+const chunkNamesKey = (route: ParsedRoute): string => `${route.path}-${route.hash}`;
+
+export function clientTables(generated: GeneratedTables, runtimeModule: string): ClientTables {
+  const entries = registryEntries(generated.registry);
   const short = new Map(entries.map(([hash], i) => [hash, i.toString(36)]));
-  const chunkNames: unknown = JSON.parse(routesChunkNames);
-  if (!chunkNames || typeof chunkNames !== 'object' || Array.isArray(chunkNames)) {
+  const parsed: unknown = JSON.parse(generated.routesChunkNames);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw formatError('routesChunkNames.json', 'not an object of routes');
   }
   const key = (hash: string): string => {
@@ -68,12 +95,70 @@ export function compactTables(registry: string, routesChunkNames: string): Compa
     if (k === undefined) throw formatError('routesChunkNames.json', `chunk "${hash}" is not in registry.js`);
     return k;
   };
-  const lines = entries.map(
-    ([hash, modulePath]) =>
-      `  ${JSON.stringify(short.get(hash))}: [() => import(${modulePath}), "", require.resolveWeak(${modulePath})],`,
+  const chunkNames = mapStrings(parsed, key) as ChunkNames;
+  const {tree, splits} = splitRoutes(parseRoutes(generated.routes));
+
+  // Which section each route's chunk names and each registry entry go to: an entry used by one
+  // section only goes with it; one used by several, or by a route of main.js, stays global.
+  const sectionNames: Array<{file: string; pages: ParsedRoute[]}> = [];
+  const usedBy = new Map<string, Set<number>>();
+  const globalChunkNames: ChunkNames = {...chunkNames};
+  const sectionChunkNames: ChunkNames[] = [];
+  for (const [s, split] of splits.entries()) {
+    for (const pages of split.sections.values()) {
+      const index = sectionNames.length;
+      sectionNames.push({file: `routes.client.${s}-${index}.js`, pages});
+      const own: ChunkNames = {};
+      for (const page of pages) {
+        const k = chunkNamesKey(page);
+        if (!(k in chunkNames)) throw formatError('routesChunkNames.json', `no entry for route ${page.path}`);
+        own[k] = chunkNames[k];
+        delete globalChunkNames[k];
+        for (const chunk of strings(chunkNames[k])) usedBy.set(chunk, new Set([...(usedBy.get(chunk) ?? []), index]));
+      }
+      sectionChunkNames.push(own);
+    }
+  }
+  for (const chunk of strings(globalChunkNames)) usedBy.set(chunk, new Set([...(usedBy.get(chunk) ?? []), -1]));
+  const home = (chunk: string): number => {
+    const users = usedBy.get(chunk);
+    return users && users.size === 1 ? [...users][0]! : -1;
+  };
+  const entryLine = ([hash, path]: [string, string]) => {
+    const k = short.get(hash)!;
+    return `  ${JSON.stringify(k)}: [() => import(${path}), "", require.resolveWeak(${path})],`;
+  };
+  const globalEntries = entries.filter(([hash]) => home(short.get(hash)!) === -1);
+  const sections = sectionNames.map(({file, pages}, index) => {
+    const own = entries.filter(([hash]) => home(short.get(hash)!) === index);
+    return {
+      file,
+      code: [
+        '// Generated by src/plugins/routeTables: one section of the route tree (see runtime.ts).',
+        `export const registry = {\n${own.map(entryLine).join('\n')}\n};`,
+        `export const chunkNames = ${jsonModule(sectionChunkNames[index])};`,
+        `export const routes = ${jsonModule(pages.map(pageData))};`,
+        '',
+      ].join('\n'),
+    };
+  });
+  let next = 0;
+  const specs = splits.map(
+    (split) =>
+      `{prefix: ${JSON.stringify(split.prefix)}, deeper: ${JSON.stringify([...split.deeper])}, sections: {${[
+        ...split.sections.keys(),
+      ]
+        .map((section) => `${JSON.stringify(section)}: () => import("./${sections[next++]!.file}")`)
+        .join(', ')}}}`,
   );
   return {
-    registry: `export default {\n${lines.join('\n')}\n};\n`,
-    routesChunkNames: JSON.stringify(mapStrings(chunkNames, key)),
+    registry: `export default {\n${globalEntries.map(entryLine).join('\n')}\n};\n`,
+    routesChunkNames: `export default ${jsonModule(globalChunkNames)};\n`,
+    routes: [
+      `import {buildRoutes} from ${JSON.stringify(runtimeModule)};`,
+      `export default buildRoutes(${jsonModule(tree)}, [${specs.join(', ')}]);`,
+      '',
+    ].join('\n'),
+    sections,
   };
 }
