@@ -10,7 +10,6 @@
  *   link prefetch, which src/clientModules/prefetchOnIntent.ts turns off).
  * - routesChunkNames.json names, for every route, the registry entries its component and props
  *   come from, again by hash.
- *
  * - routes.js lists every route with its component.
  *
  * The compact form keeps the imports and module ids, drops the module paths and the chunk names,
