@@ -20,3 +20,20 @@ test('headings after a minified filter form are still sections', () => {
   );
   assert.match(p.sections[2]!.text, /Where logs go/);
 });
+
+test('entries whose facts are a minified description list stay sections of their own', () => {
+  // The minifier leaves </dt> and </dd> out; each entry must still end where the next begins.
+  const entry = (name: string, text: string) =>
+    `<article data-entry=${name}><h3 id=${name} data-search-since=3.3><code>${name}</code></h3>` +
+    `<dl class=facts><div><dt>Type<dd><code>int</code></div><div><dt>Default<dd><code>300</code></div></dl>` +
+    `<p>${text}</article>`;
+  const p = extractPage(page(entry('query_timeout', 'Cancels a query.') + entry('query_mem_limit', 'Caps memory.')));
+  assert.deepEqual(
+    p.sections.map((s) => [s.anchor, s.since, s.text, s.code]),
+    [
+      ['', undefined, '', ''],
+      ['query_timeout', '3.3', 'Type Default Cancels a query.', 'int 300'],
+      ['query_mem_limit', '3.3', 'Type Default Caps memory.', 'int 300'],
+    ],
+  );
+});

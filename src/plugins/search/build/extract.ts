@@ -32,15 +32,18 @@ function clean(text: string): string {
 }
 
 /**
- * Form controls hold no searchable text, and minified `<option>` elements
- * without end tags confuse the parser's tree: drop them before parsing.
+ * What the parser's tree gets wrong, fixed before parsing. The minifier drops optional end tags,
+ * which node-html-parser does not close by itself: form controls hold no searchable text, so
+ * `<select>` elements (whose `<option>`s lose their end tags) go whole; description lists (a
+ * reference entry's facts, whose `<dt>`s and `<dd>`s lose theirs) lose their dt/dd tags and keep
+ * their text.
  */
-function withoutSelects(html: string): string {
-  return html.replace(/<select\b[\s\S]*?<\/select>/gi, '');
+function forParser(html: string): string {
+  return html.replace(/<select\b[\s\S]*?<\/select>/gi, '').replace(/<\/?d[td]\b[^>]*>/gi, ' ');
 }
 
 export function extractPage(html: string): ExtractedPage {
-  const root = parse(withoutSelects(html));
+  const root = parse(forParser(html));
   const title = clean(root.querySelector('article h1, main h1')?.text ?? root.querySelector('title')?.text ?? '');
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
   const keywords = (root.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '')
