@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Heading from '@theme/Heading';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {sinceLabel} from '@site/src/data/releases';
 import InlineCode, {Breakable} from './InlineCode';
 import styles from './reference.module.css';
@@ -49,9 +49,15 @@ export function ValueFacts(props: {
 
 /**
  * One entry of a reference list: its name as a heading anchored by the name
- * itself, its facts, and what it does. `data-entry` names it for the filters (StaticList). The release it arrived in, when known,
- * is marked on the heading for the search index (`data-search-since`), which
- * shows it next to the result a reader typed the exact name for.
+ * itself, its facts, and what it does. `data-entry` names it for the filters
+ * (StaticList). The release it arrived in, when known, is marked on the
+ * heading for the search index (`data-search-since`), which shows it next to
+ * the result a reader typed the exact name for.
+ *
+ * The name is the heading's link to itself. The theme's Heading adds a second
+ * link with a label and a title that repeat the name (~150 bytes; FE
+ * configuration has ~800 entries); like it, this heading registers its anchor
+ * with the build's broken-anchor check.
  */
 export function Entry(props: {
   name: string;
@@ -60,14 +66,17 @@ export function Entry(props: {
   description: string;
   children: ReactNode;
 }): ReactNode {
+  useBrokenLinks().collectAnchor(props.name);
   return (
     <article className={styles.entry} data-entry={props.name}>
-      <Heading as="h3" id={props.name} className={styles.entryName} data-search-since={props.since ?? undefined}>
-        <code>
-          <Breakable text={props.name} />
-        </code>
+      <h3 id={props.name} className={styles.entryName} data-search-since={props.since ?? undefined}>
+        <a href={`#${props.name}`} className={styles.selfLink}>
+          <code>
+            <Breakable text={props.name} />
+          </code>
+        </a>
         {props.badge}
-      </Heading>
+      </h3>
       <dl className={styles.facts}>{props.children}</dl>
       <p>
         <InlineCode text={props.description} />
