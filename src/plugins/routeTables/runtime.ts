@@ -1,5 +1,5 @@
 /**
- * The browser's side of the sectioned route tables (./tables.ts). main.js holds the route tree
+ * The browser's side of the sectioned route tables (./compact.ts, ./sections.ts). main.js holds the route tree
  * without the ~1,000 doc pages; each section's pages (their routes, chunk names and chunk
  * registry entries) are a chunk of their own, loaded before a page of that section is rendered:
  * on the first load and on every navigation, Docusaurus awaits `preload(pathname)` before it

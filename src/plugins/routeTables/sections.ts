@@ -90,7 +90,8 @@ export function sectionsOf(
     const sections = new Map<string, ParsedRoute[]>();
     for (const page of pages) {
       const key = sectionKey(page.path.slice(prefix.length), deeper);
-      sections.set(key, [...(sections.get(key) ?? []), page]);
+      if (!sections.has(key)) sections.set(key, []);
+      sections.get(key)!.push(page);
     }
     // A key whose pages all end at it (no further segment) cannot be split.
     const large = [...sections].filter(
@@ -112,7 +113,7 @@ export interface SplitRoutes {
 export function splitRoutes(routes: readonly ParsedRoute[]): SplitRoutes {
   const splits: SplitRoutes['splits'] = [];
   const toData = (route: ParsedRoute): RouteData => {
-    const data: RouteData = {path: route.path, component: route.hash, ...route.properties};
+    const data = routeData(route);
     if (route.routes && splittable(route)) {
       const prefix = childPrefix(route.path);
       data.routes = {split: splits.length};
@@ -125,7 +126,7 @@ export function splitRoutes(routes: readonly ParsedRoute[]): SplitRoutes {
   return {tree: routes.map(toData), splits};
 }
 
-/** A page route's data in its section's chunk. */
-export function pageData(route: ParsedRoute): RouteData {
+/** A route's own data (path, route hash, properties), as main.js or its section's chunk holds it. */
+export function routeData(route: ParsedRoute): RouteData {
   return {path: route.path, component: route.hash, ...route.properties};
 }
