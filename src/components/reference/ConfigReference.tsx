@@ -4,7 +4,7 @@ import {CONFIG_TOPICS, TOPIC_TITLES, type ConfigData, type ConfigItem} from '@si
 import {ANY_RELEASE, addedInOptions, arrivedIn} from '@site/src/data/releases';
 import FilterBar, {anyOf} from './FilterBar';
 import {rankMatches} from './match';
-import {useUrlState} from './useUrlState';
+import {sameValues, useUrlState} from './useUrlState';
 import {Entry, Fact, ValueFacts} from './Entry';
 import {Breakable} from './InlineCode';
 import StaticList, {type EntryOrder} from './StaticList';
@@ -83,7 +83,7 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
   const releases = useMemo(() => addedInOptions(data.items), [data]);
 
-  const filtered = query !== '' || type !== ANY || runtimeOnly || release !== ANY_RELEASE;
+  const filtered = !sameValues(filters, FILTERS);
   // Matches in the exact, prefix, substring order of match.ts; the topics follow their best match.
   const ranked = useMemo(
     () =>

@@ -56,7 +56,7 @@ function layoutOf(list: HTMLElement): Layout {
 }
 
 /** Shows, hides and orders the entries (and their groups) of a rendered list. */
-export function applyOrder(list: HTMLElement, layout: Layout, order: EntryOrder): void {
+function applyOrder(list: HTMLElement, layout: Layout, order: EntryOrder): void {
   const rank = (entry: HTMLElement): number => order?.get(entry.dataset.entry ?? '') ?? Infinity;
   const groupRank = new Map<HTMLElement, number>();
   for (const group of layout.groups) {

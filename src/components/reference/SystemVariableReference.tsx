@@ -2,7 +2,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import type {SystemVariable, VariableData} from '@site/src/data/reference/types';
 import FilterBar, {anyOf} from './FilterBar';
 import {filterRanked} from './match';
-import {useUrlState} from './useUrlState';
+import {sameValues, useUrlState} from './useUrlState';
 import InlineCode from './InlineCode';
 import {Entry, Fact, ValueFacts} from './Entry';
 import StaticList, {type EntryOrder} from './StaticList';
@@ -45,7 +45,7 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
   const releases = useMemo(() => releaseLineOptions(data.items.map((i) => i.since)), [data]);
 
-  const filtered = query !== '' || scope !== ANY || type !== ANY || since !== ANY;
+  const filtered = !sameValues(filters, FILTERS);
   // Exact, then prefix, then substring matches of the name or the alias (match.ts).
   const shown = useMemo(
     () =>

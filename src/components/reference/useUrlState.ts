@@ -25,8 +25,8 @@ export function readSearch(search: string, defaults: UrlState): UrlState {
   return out;
 }
 
-/** Whether two states have the same value for every key. */
-function sameValues(a: UrlState, b: UrlState): boolean {
+/** Whether two states have the same value for every key (a filter state equal to its defaults filters nothing). */
+export function sameValues(a: UrlState, b: UrlState): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => a[key] === b[key]);
 }
