@@ -102,38 +102,56 @@ test('FE configuration opened by an in-site link renders every entry in the brow
   assert.deepEqual([...(await shownNames(page, section))].sort(), [...expected].sort());
 });
 
-test('FE configuration: an item link lands on its entry, below the navbar and the sticky filter bar', async () => {
-  const name = feData.items.find((i) => i.mutable)!.name;
-  const {page} = await site.open(`${DOCS_BASE}administration/management/FE_configuration#${name}`);
-  const heading = page.locator(`h3[id="${name}"]`);
-  await heading.waitFor();
-  assert.ok(await heading.isVisible());
-  // The page has scrolled to the entry once it sits in the viewport and stays put for two frames.
-  await page.waitForFunction(
-    (id) => {
-      const w = window as unknown as {lastTop?: number};
-      const top = document.getElementById(id)!.getBoundingClientRect().top;
-      const still = w.lastTop === top;
-      w.lastTop = top;
-      return still && top >= 0 && top < window.innerHeight;
-    },
-    name,
-    {polling: 'raf'},
-  );
-  const box = await heading.boundingBox();
-  const navbar = await page.locator('nav.navbar').boundingBox();
-  const bar = await page.locator('section[aria-label="FE configuration items"] form[role="search"]').boundingBox();
-  assert.ok(box && navbar && bar, 'entry, navbar and filter bar are laid out');
-  const viewport = page.viewportSize()!;
-  assert.ok(
-    box.y >= navbar.y + navbar.height - 1 && box.y < viewport.height,
-    `the entry shows below the navbar (${box.y} vs ${navbar.height})`,
-  );
-  assert.ok(
-    box.y >= bar.y + bar.height - 1,
-    `the entry shows below the filter bar (${box.y} vs ${bar.y + bar.height})`,
-  );
-});
+// At 1000 px the filter bar wraps to more rows than the height the page assumes before hydration.
+for (const size of [
+  {width: 1280, height: 720},
+  {width: 1000, height: 800},
+]) {
+  test(`FE configuration: an item link lands on its entry, below the navbar and the sticky filter bar (${size.width} px)`, async () => {
+    const name = feData.items.find((i) => i.mutable)!.name;
+    const {page} = await site.open(`${DOCS_BASE}administration/management/FE_configuration#${name}`, {viewport: size});
+    const heading = page.locator(`h3[id="${name}"]`);
+    await heading.waitFor();
+    assert.ok(await heading.isVisible());
+    // The page has scrolled to the entry once it sits in the viewport and stays put for two frames.
+    await page.waitForFunction(
+      (id) => {
+        const w = window as unknown as {lastTop?: number};
+        const top = document.getElementById(id)!.getBoundingClientRect().top;
+        const still = w.lastTop === top;
+        w.lastTop = top;
+        return still && top >= 0 && top < window.innerHeight;
+      },
+      name,
+      {polling: 'raf'},
+    );
+    const box = await heading.boundingBox();
+    const navbar = await page.locator('nav.navbar').boundingBox();
+    const bar = await page.locator('section[aria-label="FE configuration items"] form[role="search"]').boundingBox();
+    assert.ok(box && navbar && bar, 'entry, navbar and filter bar are laid out');
+    const viewport = page.viewportSize()!;
+    assert.ok(
+      box.y >= navbar.y + navbar.height - 1 && box.y < viewport.height,
+      `the entry shows below the navbar (${box.y} vs ${navbar.height})`,
+    );
+    assert.ok(
+      box.y >= bar.y + bar.height - 1,
+      `the entry shows below the filter bar (${box.y} vs ${bar.y + bar.height})`,
+    );
+    // The bar's height pads the root's scrollport and stays on the root: were the entries to
+    // inherit it, publishing it would restyle and re-lay out every entry right after hydration.
+    const published = await page.evaluate((id) => {
+      const root = getComputedStyle(document.documentElement);
+      return {
+        root: root.getPropertyValue('--reference-filter-height'),
+        padding: root.scrollPaddingTop,
+        entry: getComputedStyle(document.getElementById(id)!).getPropertyValue('--reference-filter-height'),
+      };
+    }, name);
+    assert.ok(Math.abs(parseFloat(published.padding) - bar.height) <= 1, `scroll-padding-top ${published.padding}`);
+    assert.notEqual(published.entry, published.root, 'the entries do not inherit the bar height');
+  });
+}
 
 test('System variables: the filters narrow by name and scope', async () => {
   const {page} = await site.open(docRoute('sql-reference/System_variable'));

@@ -30,8 +30,8 @@ export interface OpenedPage {
 }
 
 export interface BrowserSite {
-  /** Opens a route of the served build; waits for hydration when it answers 200. */
-  open(route: string): Promise<OpenedPage>;
+  /** Opens a route of the served build (in a 1280 x 720 viewport unless told); waits for hydration when it answers 200. */
+  open(route: string, options?: {viewport?: {width: number; height: number}}): Promise<OpenedPage>;
 }
 
 /**
@@ -52,9 +52,9 @@ export function useBrowserSite(): BrowserSite {
     await site.close();
   });
   return {
-    async open(route) {
+    async open(route, options) {
       const {site, browser} = await start();
-      const page = await browser.newPage();
+      const page = await browser.newPage(options?.viewport ? {viewport: options.viewport} : {});
       const errors: string[] = [];
       const consoleErrors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));

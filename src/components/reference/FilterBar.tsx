@@ -28,14 +28,37 @@ interface Props {
 }
 
 /**
+ * Scrolls an entry to the top of the scrollport, below the sticky bar, and again, now and in each
+ * of the next few frames, while it is behind the bar: the entries above it that come into view
+ * are laid out for the first time then (content-visibility), change height, and the browser's
+ * scroll anchoring may keep one of them in place rather than the entry.
+ */
+function scrollBelowBar(target: HTMLElement, bar: HTMLElement, frames: number): void {
+  const place = () => {
+    if (target.getBoundingClientRect().top < bar.getBoundingClientRect().bottom)
+      target.scrollIntoView({block: 'start'});
+  };
+  target.scrollIntoView({block: 'start'});
+  place();
+  let left = frames;
+  const check = () => {
+    place();
+    left -= 1;
+    if (left > 0) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/**
  * Publishes the height of the sticky filter bar as `--reference-filter-height`
- * on the root element, so that the entries below it (scroll-margin-top) land
- * under the bar, not behind it, when a link or the hash jumps to them.
+ * on the root element, where it pads the page's scrollport (scroll-padding-top,
+ * reference.module.css), so that the entries below the bar land under it, not
+ * behind it, when a link or the hash jumps to them.
  *
  * The browser jumps to the hash of the address before the page has hydrated,
- * with an estimate of the height; once the real height is known, an entry
- * that the hash points at and that is still on screen is brought to its
- * place again.
+ * with an estimate of the height (reference.module.css); once the real height
+ * is known, an entry that the hash points at and that is still on screen is
+ * brought to its place again.
  */
 function usePublishedHeight(ref: React.RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -50,7 +73,7 @@ function usePublishedHeight(ref: React.RefObject<HTMLElement | null>): void {
     const target = id ? document.getElementById(id) : null;
     if (target && el.parentElement?.contains(target) && getComputedStyle(el).position === 'sticky') {
       const {top, bottom} = target.getBoundingClientRect();
-      if (bottom > 0 && top < window.innerHeight) target.scrollIntoView({block: 'start'});
+      if (bottom > 0 && top < window.innerHeight) scrollBelowBar(target, el, 3);
     }
     return () => {
       observer.disconnect();
