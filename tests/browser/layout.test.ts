@@ -114,6 +114,17 @@ test('the mobile drawer takes focus on a doc page (the current page), keeps Tab 
   await page.close();
 });
 
+test('the mobile drawer is rendered the first time it opens, not at load', async () => {
+  const page = await openAt(docRoute('loading/StreamLoad'), PHONE);
+  assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no drawer in the page after hydration');
+  await openDrawerByKeyboard(page);
+  assert.ok(
+    (await page.locator('.navbar-sidebar a[aria-current="page"]').count()) > 0,
+    'the opened drawer lists the docs with the current page',
+  );
+  await page.close();
+});
+
 test('the mobile drawer on the home page focuses its first item, and its close button returns focus to the menu button', async () => {
   const page = await openAt('/', PHONE);
   await openDrawerByKeyboard(page);

@@ -7,8 +7,12 @@
  * - Escape closes it, and closing it (Escape or the close button) returns
  *   focus to the menu button. Following a link leaves focus to the theme,
  *   which moves it to the top of the new page.
+ *
+ * It is rendered the first time it opens, not at page load: the theme renders it, closed, on
+ * every phone-sized page during hydration (the docs sidebar again, ~180 elements), work that only
+ * a reader who opens the menu needs. The price is that this first opening does not slide in.
  */
-import React, {useEffect, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -44,6 +48,8 @@ function initialFocus(drawer: HTMLElement): HTMLElement | undefined {
 
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -104,5 +110,5 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     };
   }, [shown, toggle]);
 
-  return <MobileSidebar {...props} />;
+  return opened ? <MobileSidebar {...props} /> : null;
 }
