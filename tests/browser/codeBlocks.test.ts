@@ -3,33 +3,18 @@
  * hydration, one block per idle period: src/theme/CodeBlock/Buttons), the button is reached by
  * keyboard and copies the block's code.
  */
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
-import {launchChromium} from '../support/browser';
-import {serveBuild, type ServedSite} from '../support/site';
+import {useBrowserSite} from '../support/browser';
 import {docRoute} from '../../src/site/rules';
 
 const COPY = 'Copy code to clipboard';
-
-let site: ServedSite;
-let browser: Browser;
-before(async () => {
-  site = await serveBuild();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = useBrowserSite();
 
 test('every code block of Stream Load gets a copy button, and Enter on it copies the code', async () => {
-  const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.url + docRoute('loading/StreamLoad'), {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const {page, errors} = await site.open(docRoute('loading/StreamLoad'), {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const blocks = page.locator('.theme-code-block');
   const count = await blocks.count();
   assert.ok(count >= 10, `Stream Load shows its code blocks (${count})`);
@@ -49,5 +34,5 @@ test('every code block of Stream Load gets a copy button, and Enter on it copies
   const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
   assert.deepEqual(lines(copied), lines(await last.locator('code').innerText()));
   assert.deepEqual(errors, []);
-  await context.close();
+  await page.close();
 });

@@ -30,8 +30,11 @@ export interface OpenedPage {
 }
 
 export interface BrowserSite {
-  /** Opens a route of the served build (in a 1280 x 720 viewport unless told); waits for hydration when it answers 200. */
-  open(route: string, options?: {viewport?: {width: number; height: number}}): Promise<OpenedPage>;
+  /**
+   * Opens a route of the served build in a page of its own (1280 x 720 unless `options` say
+   * otherwise, e.g. a viewport or clipboard permissions); waits for hydration when it answers 200.
+   */
+  open(route: string, options?: Parameters<Browser['newPage']>[0]): Promise<OpenedPage>;
 }
 
 /**
@@ -54,7 +57,7 @@ export function useBrowserSite(): BrowserSite {
   return {
     async open(route, options) {
       const {site, browser} = await start();
-      const page = await browser.newPage(options?.viewport ? {viewport: options.viewport} : {});
+      const page = await browser.newPage(options);
       const errors: string[] = [];
       const consoleErrors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
