@@ -114,9 +114,13 @@ test('the mobile drawer takes focus on a doc page (the current page), keeps Tab 
   await page.close();
 });
 
-test('the mobile drawer is rendered the first time it opens, not at load', async () => {
+test('the mobile drawer is rendered when the reader reaches for the menu button, not at load', async () => {
   const page = await openAt(docRoute('loading/StreamLoad'), PHONE);
   assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no drawer in the page after hydration');
+  // Focusing the menu button renders it, closed, so that opening it can slide it in.
+  await page.focus('.navbar__toggle');
+  await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+  assert.equal(await drawerOpen(page), false, 'rendered, not opened');
   await openDrawerByKeyboard(page);
   assert.ok(
     (await page.locator('.navbar-sidebar a[aria-current="page"]').count()) > 0,

@@ -8,9 +8,10 @@
  *   focus to the menu button. Following a link leaves focus to the theme,
  *   which moves it to the top of the new page.
  *
- * It is rendered the first time it opens, not at page load: the theme renders it, closed, on
- * every phone-sized page during hydration (the docs sidebar again, ~180 elements), work that only
- * a reader who opens the menu needs. The price is that this first opening does not slide in.
+ * It is rendered when the reader first reaches for the menu button (presses on it or focuses it),
+ * not at page load: the theme renders it, closed, on every phone-sized page during hydration (the
+ * docs sidebar again, ~180 elements), work that only a reader who opens the menu needs. Rendered
+ * that one step before it opens, it still slides in.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
@@ -48,8 +49,21 @@ function initialFocus(drawer: HTMLElement): HTMLElement | undefined {
 
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
-  const [opened, setOpened] = useState(shown);
-  if (shown && !opened) setOpened(true);
+  const [rendered, setRendered] = useState(shown);
+  if (shown && !rendered) setRendered(true);
+
+  useEffect(() => {
+    if (rendered) return undefined;
+    const reach = (e: Event) => {
+      if (e.target instanceof Element && e.target.closest(MENU_BUTTON)) setRendered(true);
+    };
+    document.addEventListener('pointerdown', reach, true);
+    document.addEventListener('focusin', reach, true);
+    return () => {
+      document.removeEventListener('pointerdown', reach, true);
+      document.removeEventListener('focusin', reach, true);
+    };
+  }, [rendered]);
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -110,5 +124,5 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     };
   }, [shown, toggle]);
 
-  return opened ? <MobileSidebar {...props} /> : null;
+  return rendered ? <MobileSidebar {...props} /> : null;
 }
