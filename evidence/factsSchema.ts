@@ -13,35 +13,78 @@ const since = z.string().regex(SINCE_PATTERN, 'a release such as "3.3", "3.5.2" 
 const list = <T extends z.ZodType>(item: T) =>
   z.object({source: z.string().min(10), note: z.string().optional(), items: z.array(item)}).passthrough();
 
-export const feFactsSchema = list(
+/** A fact list read from StarRocks's source by scripts/reference/extract.ts: it names the ref and commit. */
+const cutList = <T extends z.ZodType>(item: T) =>
+  z
+    .object({
+      source: z.string().min(10),
+      ref: z.string().min(1),
+      commit: z.string().regex(/^[0-9a-f]{40}$/),
+      note: z.string().min(20),
+      items: z.array(item),
+    })
+    .strict();
+
+/** The release an item arrived in and, where the line changed its default, when and from what. */
+const dating = {
+  since: since.optional(),
+  sinceFrom: z.string().optional(),
+  defaultChanged: z
+    .object({release: z.string().regex(/^\d+\.\d+\.\d+$/), from: z.string(), how: z.string().min(10)})
+    .strict()
+    .optional(),
+};
+
+export const feFactsSchema = cutList(
   z
     .object({
       name,
       java_type: z.string().min(1),
       default: z.string(),
       mutable: z.boolean(),
-      deprecated: z.boolean().optional(),
-      aliases: z.array(name).optional(),
+      masterOnly: z.boolean(),
+      deprecated: z.boolean(),
+      aliases: z.array(name),
+      ...dating,
     })
-    .passthrough(),
+    .strict(),
 );
 
-export const beFactsSchema = list(
-  z.object({name, type: z.string().min(1), default: z.string(), mutable: z.boolean()}).passthrough(),
+export const beFactsSchema = cutList(
+  z.object({name, type: z.string().min(1), default: z.string(), mutable: z.boolean(), ...dating}).strict(),
 );
 
-export const variableFactsSchema = list(
+export const variableFactsSchema = cutList(
   z
     .object({
       name,
+      constant: z.string().min(1),
       java_type: z.string().min(1),
       default: z.string(),
       flags: z.array(z.string()),
       alias: z.string().optional(),
       show_name: z.string().optional(),
-      scope: z.string().optional(),
+      scope: z.enum(['session', 'global']),
+      ...dating,
     })
-    .passthrough(),
+    .strict(),
+);
+
+const functionName = z.string().regex(/^[a-z_][a-z0-9_]*$/);
+export const functionFactsSchema = cutList(z.never())
+  .omit({items: true})
+  .extend({scalar: z.array(functionName).min(100), declared: z.array(functionName).min(100)})
+  .strict();
+
+/** information_schema and sys tables: registered tables with their columns in order and SQL types. */
+export const systemTableFactsSchema = cutList(
+  z
+    .object({
+      table: z.string().regex(/^[a-z_]+$/),
+      file: z.string().min(1),
+      columns: z.array(z.object({name: z.string().min(1), type: z.string().min(3)}).strict()).min(1),
+    })
+    .strict(),
 );
 
 export const errorFactsSchema = list(
@@ -135,6 +178,16 @@ export const variableHistorySchema = z
   .object({
     note: z.string().min(20),
     sources: z.record(z.string(), z.string().min(10)),
-    items: z.record(name, z.object({since, source: z.string().min(10)}).strict()),
+    added: z.record(name, z.object({since, source: z.string()}).strict()),
+    changes: z.record(name, z.object({default: z.string(), changed: z.string().min(10), source: z.string()}).strict()),
   })
-  .strict();
+  .strict()
+  .superRefine((h, ctx) => {
+    for (const [key, entries] of [
+      ['added', h.added],
+      ['changes', h.changes],
+    ] as const)
+      for (const [item, entry] of Object.entries(entries))
+        if (!(entry.source in h.sources))
+          ctx.addIssue({code: 'custom', path: [key, item], message: `unknown source "${entry.source}"`});
+  });

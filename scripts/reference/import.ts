@@ -23,11 +23,13 @@ import path from 'node:path';
 import {readableDefault} from './readableDefault';
 import {configFacts} from './configFacts';
 import {parseOrExplain} from '../../src/data/schemaCheck';
+import {DOC_VERSION} from '../../src/site/rules';
 import type {z} from 'zod';
 import {
   beFactsSchema,
   configHistorySchema,
   errorFactsSchema,
+  variableHistorySchema,
   feFactsSchema,
   variableFactsSchema,
 } from '../../evidence/factsSchema';
@@ -42,6 +44,8 @@ import type {
 } from '../../src/data/reference/types';
 
 const KEYS = ['fe', 'be', 'variables', 'errors'] as const;
+/** The release line the fact lists document. */
+const LINE = DOC_VERSION;
 const args = process.argv.slice(2).filter((a, i, all) => a !== '--out' && all[i - 1] !== '--out');
 const factsDir = args[0];
 const notesDir =
@@ -112,6 +116,26 @@ function history(component: 'fe' | 'be'): History {
 
 const NO_DESCRIPTION = 'No description could be written with confidence yet.';
 
+/**
+ * A `changed` note kept from the data file, unless the sources now decide it: a note about a
+ * release of the documented line (the fact list and the histories date those), or one whose
+ * earlier default is the current one (it contradicts the source).
+ */
+function keptChanged(note: string | undefined, line: string, current: string): string | undefined {
+  if (!note) return undefined;
+  if (note.includes(`v${line}.`)) return undefined;
+  if (note.startsWith(`Default \`${current}\` before`)) return undefined;
+  return note;
+}
+
+/** "Default `8388608` before v3.5.6.": a default the fact list dates within the documented line. */
+function changedText(f: Json | undefined): string | undefined {
+  const c = f?.defaultChanged as {release: string; from: string} | undefined;
+  if (!c) return undefined;
+  const from = readableDefault(c.from);
+  return `Default \`${from === '' ? '(empty)' : from}\` before v${c.release}.`;
+}
+
 /** A config item in a fixed field order, without the optional fields it lacks. */
 function configItem(i: ConfigItem): ConfigItem {
   const item: ConfigItem = {
@@ -152,11 +176,23 @@ function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string
       description: n?.description ?? e?.description,
     };
   };
-  /** since / changed: the history first, then the current data file. */
+  const factByName = new Map((facts.items as Json[]).map((f) => [f.name as string, f]));
+  /**
+   * since / changed: what the fact list dates from the source first (the release tags and the
+   * line's commits), then the history, then the current data file.
+   */
   const dated = (name: string) => {
+    const f = factByName.get(name);
     const h = hist.byName.get(name);
     const e = existing.get(name);
-    return {since: h?.since ?? e?.since ?? undefined, changed: h?.changed ?? e?.changed ?? undefined};
+    return {
+      since: f?.since ?? h?.since ?? e?.since ?? undefined,
+      changed:
+        changedText(f) ??
+        h?.changed ??
+        keptChanged(e?.changed, LINE, String(h?.default ?? (f ? readableDefault(String(f.default)) : e?.default))) ??
+        undefined,
+    };
   };
 
   const items: ConfigItem[] = [];
@@ -191,10 +227,11 @@ function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string
     );
   }
 
-  // Items the documented version has beyond the fact list: from the history and the notes, then any the data file already holds.
+  // Items the documented version has beyond the fact list (added by a later patch of the line):
+  // only from the history and the notes, each with its source. An item of the data file that
+  // neither names is not in the documented version and leaves.
   const beyond = new Map<string, Json>();
   for (const a of [...hist.added, ...added]) beyond.set(a.name, {...beyond.get(a.name), ...a});
-  for (const e of current?.items ?? []) if (!factNames.has(e.name) && !beyond.has(e.name)) beyond.set(e.name, e);
   for (const a of beyond.values()) {
     if (factNames.has(a.name) || reasons.has(a.name)) continue;
     const w = words(a.name);
@@ -220,11 +257,9 @@ function configData(component: 'FE' | 'BE', factsFile: string, notesFile: string
     );
   }
 
-  // Exclusions of the data file that nothing above decided keep their reasons.
-  const listed = new Set(items.map((i) => i.name));
-  for (const [name, reason] of existingExclusions)
-    if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
-  for (const [name, reason] of reasons) if (!listed.has(name) && !excluded.has(name)) excluded.set(name, reason);
+  // Exclusions explain why a name of the fact list has no entry; names the documented version
+  // lacks need none.
+  for (const name of excluded.keys()) if (!factNames.has(name)) excluded.delete(name);
 
   items.sort((a, b) => a.name.localeCompare(b.name));
   const exclusions = [...excluded]
@@ -239,6 +274,7 @@ function variableData(): VariableData {
   const existing = new Map((current?.items ?? []).map((i) => [i.name, i]));
   const existingExclusions = new Map((current?.excluded ?? []).map((e) => [e.name, e.reason]));
   const {byName, skipped} = notes('variables.json');
+  const history = readFacts('variable-history.json', variableHistorySchema);
   const skippedNames = new Set(skipped.map((s) => s.name));
   const items: SystemVariable[] = [];
   const excluded = new Map<string, string>(skipped.map((s) => [s.name, s.reason]));
@@ -258,22 +294,27 @@ function variableData(): VariableData {
       name,
       alias: f.show_name && f.show_name !== f.name ? f.name : f.alias && f.alias !== f.name ? f.alias : null,
       type: f.java_type,
-      default: e?.default !== undefined && n === undefined ? e.default : readableDefault(String(f.default)),
+      default: history.changes[name]?.default ?? readableDefault(String(f.default)),
       unit: n && 'unit' in n ? (n.unit ?? null) : (e?.unit ?? null),
       values: n && 'values' in n ? (n.values ?? null) : (e?.values ?? null),
       scope: global ? 'global' : flags.includes('SESSION_ONLY') ? 'session-only' : 'session',
       readOnly: flags.includes('READ_ONLY'),
       description: String(description).trim(),
     };
-    if (e?.since !== undefined) item.since = e.since;
-    if (e?.changed) item.changed = e.changed;
+    const since = f.since ?? e?.since;
+    const changed = history.changes[name]?.changed ?? changedText(f) ?? keptChanged(e?.changed, LINE, item.default);
+    if (since !== undefined) item.since = since;
+    if (changed) item.changed = changed;
     items.push(item);
   }
-  // Variables the documented version has beyond the fact list (added with their sources, see
-  // facts/variable-history.json) stay as the data file holds them.
+  // Variables a later patch of the line added (after the fact list's cut, named by the line's
+  // release notes: facts/variable-history.json `added`) stay as the data file describes them,
+  // with the history's release; any other variable the fact list lacks is not in the documented
+  // version and leaves.
   const factNames = new Set((facts.items as Json[]).flatMap((f) => [f.name, f.show_name].filter(Boolean) as string[]));
   for (const e of current?.items ?? []) {
-    if (!factNames.has(e.name) && !excluded.has(e.name)) items.push(e);
+    const added = history.added[e.name];
+    if (!factNames.has(e.name) && !excluded.has(e.name) && added) items.push({...e, since: added.since});
   }
   const listed = new Set(items.map((i) => i.name));
   for (const [name, reason] of existingExclusions)

@@ -22,9 +22,14 @@ const KNOWN: Record<string, string> = {
   'SessionVariableConstants.PANIC': 'panic',
   'MaterializedViewRewriteMode.MODE_DEFAULT': 'default',
   '{SecurityIntegration.AUTHENTICATION_CHAIN_MECHANISM_NATIVE}': 'native',
+  '{AUTHENTICATION_CHAIN_MECHANISM_NATIVE}': 'native',
+  'Version.STARROCKS_VERSION + "-" + Version.STARROCKS_COMMIT_HASH': '<release>-<commit hash> of the running build',
 };
 
-const ENV_HOME = /^(?:Config\.STARROCKS_HOME_DIR|System\.getenv\("STARROCKS_HOME"\))\s*\+\s*"([^"]*)"$/;
+const ENV_HOME =
+  /^(?:Config\.STARROCKS_HOME_DIR|StarRocksFE\.STARROCKS_HOME_DIR|System\.getenv\("STARROCKS_HOME"\))\s*\+\s*"([^"]*)"$/;
+/** Another item's value plus a suffix: `sys_log_dir + "/spark_launcher_log"`. */
+const ITEM_PLUS = /^([a-z][a-z0-9_]*)\s*\+\s*"([^"]*)"$/;
 
 /** A default initializer from Java or C++ source, as a reader would write the value. */
 export function readableDefault(raw: string): string {
@@ -35,6 +40,8 @@ export function readableDefault(raw: string): string {
   if (/^"(?:[^"\\]|\\.)*"$/.test(s)) return s.slice(1, -1);
   const home = ENV_HOME.exec(s);
   if (home) return `\${STARROCKS_HOME}${home[1]}`;
+  const plus = ITEM_PLUS.exec(s);
+  if (plus) return `\${${plus[1]}}${plus[2]}`;
   if (s === '{}') return '';
   const list = /^\{\s*("[^"]*"(?:\s*,\s*"[^"]*")*)\s*\}$/.exec(s);
   if (list) return [...list[1]!.matchAll(/"([^"]*)"/g)].map((m) => m[1]).join(',');

@@ -12,6 +12,9 @@ import beFacts from '../../evidence/facts/be-config.json';
 import variableFacts from '../../evidence/facts/session-variables.json';
 import errorFacts from '../../evidence/facts/error-codes.json';
 import metricFacts from '../../evidence/facts/metrics.json';
+import functionFacts from '../../evidence/facts/functions.json';
+import informationSchemaFacts from '../../evidence/facts/information-schema.json';
+import sysFacts from '../../evidence/facts/sys-views.json';
 import configHistory from '../../evidence/facts/config-history.json';
 import variableHistory from '../../evidence/facts/variable-history.json';
 import {
@@ -19,7 +22,9 @@ import {
   configHistorySchema,
   errorFactsSchema,
   feFactsSchema,
+  functionFactsSchema,
   metricFactsSchema,
+  systemTableFactsSchema,
   variableFactsSchema,
   variableHistorySchema,
 } from '../../evidence/factsSchema';
@@ -29,6 +34,9 @@ const FILES: [string, z.ZodType, unknown][] = [
   ['fe-config.json', feFactsSchema, feFacts],
   ['be-config.json', beFactsSchema, beFacts],
   ['session-variables.json', variableFactsSchema, variableFacts],
+  ['functions.json', functionFactsSchema, functionFacts],
+  ['information-schema.json', systemTableFactsSchema, informationSchemaFacts],
+  ['sys-views.json', systemTableFactsSchema, sysFacts],
   ['error-codes.json', errorFactsSchema, errorFacts],
   ['metrics.json', metricFactsSchema, metricFacts],
   ['config-history.json', configHistorySchema, configHistory],

@@ -23,33 +23,48 @@ const item = (data: ConfigData, name: string) => data.items.find((i) => i.name =
 /** The share of items with a `since`; the issue's target is 80% for each component. */
 const SINCE_TARGET = 0.8;
 
-test('defaults of the documented version replace values that leaked from the 4.x main branch', () => {
-  assert.equal(item(fe, 'transform_type_prefer_string_for_varchar')?.default, 'false');
-  assert.equal(item(fe, 'transform_type_prefer_string_for_varchar')?.since, '3.5.5');
+test('defaults as StarRocks 3.5 ships them, with changes inside the 3.5 line dated', () => {
+  // Read from the 3.5 branch itself: values the earlier, newer-branch fact lists got wrong.
+  assert.equal(item(fe, 'materialized_view_refresh_ascending')?.default, 'true');
+  assert.equal(item(fe, 'enable_online_optimize_table')?.default, 'false');
+  assert.equal(item(fe, 'enable_active_materialized_view_schema_strict_check')?.default, 'true');
   assert.equal(item(fe, 'query_queue_v2_schedule_strategy')?.default, 'SWRR');
-  assert.equal(item(fe, 'query_queue_slots_estimator_strategy')?.default, 'MAX');
-  assert.equal(item(fe, 'statistics_sample_ndv_estimator')?.default, 'DUJ1');
-  assert.equal(item(fe, 'enable_query_queue_v2')?.default, 'false');
   assert.equal(item(fe, 'default_automatic_bucket_size')?.default, '4294967296');
+  // 3.5.0 shipped 8388608 and 536870912; 3.5.6 set both to 0 (PR #61966).
+  for (const name of ['iceberg_metadata_cache_max_entry_size', 'iceberg_metadata_memory_cache_capacity']) {
+    assert.equal(item(fe, name)?.default, '0', name);
+    assert.match(item(fe, name)?.changed ?? '', /before v3\.5\.6/, name);
+  }
+  // Set by 3.5.8 after the 3.5.7 cut, named by the 3.5.8 release note.
+  assert.equal(item(fe, 'statistic_sample_collect_partition_size')?.default, '300');
+  assert.match(item(fe, 'statistic_sample_collect_partition_size')?.changed ?? '', /`1000` before v3\.5\.8/);
 });
 
-test('items introduced in v4.0 or later are excluded from the FE page', () => {
+test('items of later versions, or of the documentation only, are not on the 3.5 pages', () => {
   for (const name of [
+    'mv_max_rows_per_refresh',
+    'default_mv_refresh_mode',
+    'enable_audit_sql',
+    'query_explain_level',
+    'mysql_service_kill_after_disconnect',
+    'publish_version_max_threads',
+    'authentication_kerberos_service_key_tab',
+    'files_enable_insert_push_down_column_type',
+    'jdbc_connection_max_lifetime_ms',
+    'automated_cluster_snapshot_schedule_interval_millisecond',
     'enable_https',
-    'https_port',
-    'enable_http_async_handler',
-    'enable_file_bundling',
-    'enable_iceberg_commit_queue',
   ]) {
     assert.equal(item(fe, name), undefined, `${name} is not listed`);
-    assert.match(
-      fe.excluded.find((e) => e.name === name)?.reason ?? '',
-      /v4\.\d/,
-      `${name} is excluded with its 4.x evidence`,
+    assert.equal(
+      fe.excluded.find((e) => e.name === name),
+      undefined,
+      `${name} needs no exclusion`,
     );
   }
-  // Backported to the documented line, so it stays.
-  assert.equal(item(fe, 'mysql_send_packet_timeout_ms')?.since, '3.5.18');
+  // 3.5's own name for the FILES() push-down item is in the source.
+  assert.ok(feFacts.items.some((i) => i.name === 'files_enable_insert_push_down_schema'));
+  // Added by 3.5.8 after the cut, named by its release note.
+  assert.equal(item(fe, 'collect_stats_io_tasks_per_connector_operator')?.since, '3.5.8');
 });
 
 test('the BE page has the Data Cache items of the documented version', () => {

@@ -149,22 +149,30 @@ test('variables introduced in 3.x name their release, and defaults changed in 3.
     assert.ok(v, name);
     return v;
   };
-  assert.equal(get('custom_query_id').since, '3.4.0');
+  // Releases as the release tags date them (the lowest tag whose source has the variable).
+  assert.equal(get('custom_query_id').since, '3.3.6');
   assert.equal(get('insert_timeout').since, '3.4.0');
   assert.equal(get('dynamic_overwrite').since, '3.4.0');
   assert.equal(get('enable_gin_filter').since, '3.3.0');
-  assert.equal(get('enable_spill').since, '3.0');
+  assert.equal(get('enable_spill').since, '3.0.0');
   assert.equal(get('query_timeout').since, 'before 2.0');
 
   // Defaults of the documented line, with the release that changed them.
   assert.equal(get('big_query_profile_threshold').default, '30s');
   assert.match(get('big_query_profile_threshold').changed ?? '', /0s.*v3\.4\.2/);
-  assert.equal(get('enable_materialized_view_agg_pushdown_rewrite').default, 'true');
-  assert.match(get('enable_materialized_view_agg_pushdown_rewrite').changed ?? '', /v3\.5\.3/);
+  // The 3.5.3 notes announce `true`, but the 3.5 branch still declares `false` at the 3.5.7 cut: the source wins.
+  assert.equal(get('enable_materialized_view_agg_pushdown_rewrite').default, 'false');
+  assert.equal(get('enable_materialized_view_agg_pushdown_rewrite').changed, undefined);
+  // Changed inside the line: dated by the commit that set it (3.5.6 notes) or by a later patch's note (3.5.11).
+  assert.equal(get('low_cardinality_optimize_on_lake').default, 'false');
+  assert.match(get('low_cardinality_optimize_on_lake').changed ?? '', /`true` before v3\.5\.6/);
   assert.equal(get('enable_rewrite_simple_agg_to_meta_scan').default, 'true');
   assert.match(get('enable_rewrite_simple_agg_to_meta_scan').changed ?? '', /v3\.5\.11/);
   assert.equal(get('cbo_eq_base_type').default, 'decimal');
   assert.match(get('cbo_eq_base_type').changed ?? '', /varchar.*v3\.3\.0/);
+  // Added by 3.5.9 after the cut (named by its release note); not a 3.5 variable before.
+  assert.equal(get('authentication_policy').since, '3.5.9');
+  assert.equal(byName.get('enable_insert_partial_update'), undefined);
 });
 
 test('custom_query_id labels the next query only and is then reset', () => {

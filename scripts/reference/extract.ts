@@ -1,0 +1,367 @@
+/**
+ * Regenerates the fact lists of evidence/facts/ from StarRocks's own source, read from a local
+ * git directory (never needed to build or test the site):
+ *
+ *   STARROCKS_GIT=<git dir with the documented branch>        (required)
+ *   STARROCKS_REF=<ref of the documented cut>                 (default oss-cutline-3.5.7)
+ *   STARROCKS_HISTORY_GIT=<git dir with older release tags>   (default STARROCKS_GIT)
+ *   STARROCKS_HISTORY_BASE=<ref of the line's .0 release>     (default branch-3.5, in the history dir)
+ *   STARROCKS_NOTES_REF=<ref whose release notes cover the line> (default main, in STARROCKS_GIT)
+ *   node --import tsx scripts/reference/extract.ts
+ *
+ * Writes fe-config.json, be-config.json, session-variables.json, functions.json,
+ * information-schema.json and sys-views.json. Each names the ref and commit it was read at.
+ * Configuration items and variables carry `since`: the lowest release tag of the history dir
+ * that has the name ("before 2.0" when the oldest 1.x tag has it); names that arrived in the line
+ * after its .0 release are dated by the commit of the documented branch that added them: the
+ * release whose notes cite that commit's pull request, else the first release dated at least
+ * RELEASE_CUT_DAYS days after the commit (the notes' release dates). Rerunning on the same
+ * refs writes the same files.
+ */
+import {execFileSync} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  intConstants,
+  parseBeConfig,
+  parseFeConfig,
+  parseFunctionSetNames,
+  parseScalarFunctions,
+  parseSystemTables,
+  parseVariables,
+  registeredClasses,
+  type SystemTableFact,
+} from './starrocksSource';
+
+const GIT = process.env.STARROCKS_GIT ?? '';
+if (!GIT) {
+  console.error('Set STARROCKS_GIT to a StarRocks git directory (see the comment at the top of this file).');
+  process.exit(2);
+}
+const REF = process.env.STARROCKS_REF ?? 'oss-cutline-3.5.7';
+const HISTORY = process.env.STARROCKS_HISTORY_GIT ?? GIT;
+const BASE = process.env.STARROCKS_HISTORY_BASE ?? 'branch-3.5';
+const NOTES_REF = process.env.STARROCKS_NOTES_REF ?? 'main';
+const OUT = process.env.FACTS_OUT ?? path.join(import.meta.dirname, '..', '..', 'evidence', 'facts');
+/** A release is tagged some days before its notes' date: a commit later than this is in the next release. */
+const RELEASE_CUT_DAYS = 3;
+
+const FE = 'fe/fe-core/src/main/java/com/starrocks/';
+const PATHS = {
+  fe: `${FE}common/Config.java`,
+  be: 'be/src/common/config.h',
+  session: `${FE}qe/SessionVariable.java`,
+  global: `${FE}qe/GlobalVariable.java`,
+  functionsPy: 'gensrc/script/functions.py',
+  functionSet: `${FE}catalog/FunctionSet.java`,
+  systemTable: `${FE}catalog/system/SystemTable.java`,
+  information: `${FE}catalog/system/information/`,
+  sys: `${FE}catalog/system/sys/`,
+};
+
+const git = (dir: string, ...args: string[]): string =>
+  execFileSync('git', ['--git-dir', dir, ...args], {encoding: 'utf8', maxBuffer: 1 << 28});
+const show = (dir: string, ref: string, file: string): string | undefined => {
+  try {
+    return git(dir, 'show', `${ref}:${file}`);
+  } catch {
+    return undefined;
+  }
+};
+
+const commit = git(GIT, 'rev-parse', `${REF}^{commit}`).trim();
+const date = git(GIT, 'log', '-1', '--format=%cs', commit).trim();
+const source = (what: string) => `${what} of StarRocks at ${REF} (commit ${commit}, ${date})`;
+const at = (file: string): string => {
+  const text = show(GIT, commit, file);
+  if (text === undefined) throw new Error(`${file} is not in ${REF}`);
+  return text;
+};
+
+// ---------------------------------------------------------------- the documented cut
+
+const fe = parseFeConfig(at(PATHS.fe));
+const be = parseBeConfig(at(PATHS.be));
+const variables = [...parseVariables(at(PATHS.session), 'session'), ...parseVariables(at(PATHS.global), 'global')];
+const constants = intConstants(at(PATHS.systemTable));
+
+function systemTables(dir: string, db: string): SystemTableFact[] & {files?: never} {
+  const classes = registeredClasses(at(`${dir}${db}`));
+  const files = git(GIT, 'ls-tree', '--name-only', commit, dir).trim().split('\n');
+  const stmt = (name: string) => {
+    const file = git(GIT, 'grep', '-l', `class ${name} `, commit, '--', `${FE}sql/ast/`)
+      .trim()
+      .split('\n')[0]!
+      .replace(`${commit}:`, '');
+    return at(file);
+  };
+  const out: (SystemTableFact & {file: string})[] = [];
+  for (const cls of classes) {
+    const file = files.find((f) => path.basename(f) === `${cls}.java`);
+    if (!file) throw new Error(`${db} registers ${cls}, which has no file in ${dir}`);
+    for (const t of parseSystemTables(at(file), constants, stmt)) out.push({...t, file});
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- dating
+
+interface Snapshot {
+  version: string;
+  dir: string;
+  ref: string;
+}
+
+const versionKey = (v: string) => v.split('.').map(Number);
+const byVersion = (a: string, b: string) => {
+  const [x, y] = [versionKey(a), versionKey(b)];
+  for (let i = 0; i < 3; i++) if (x[i]! !== y[i]!) return x[i]! - y[i]!;
+  return 0;
+};
+
+const line = REF.match(/(\d+\.\d+)\.\d+$/)?.[1] ?? '3.5';
+const tags = git(HISTORY, 'tag')
+  .split('\n')
+  .filter((t) => /^\d+\.\d+\.\d+$/.test(t) && byVersion(t, `${line}.0`) < 0)
+  .sort(byVersion);
+const snapshots: Snapshot[] = [
+  ...tags.map((t) => ({version: t, dir: HISTORY, ref: t})),
+  {version: `${line}.0`, dir: HISTORY, ref: BASE},
+];
+const oldest = tags[0]!;
+
+type Names = {fe: Set<string>; be: Set<string>; variables: Set<string>};
+
+/** Item names of a snapshot; a file older parsers cannot read falls back to a name pattern. */
+function namesAt(dir: string, ref: string): Names {
+  const read = <T>(file: string, parse: (text: string) => T[], name: (t: T) => string, loose: RegExp) => {
+    const text = show(dir, ref, file);
+    if (text === undefined) return new Set<string>();
+    try {
+      return new Set(parse(text).map(name));
+    } catch {
+      return new Set([...text.matchAll(loose)].map((m) => m[1]!));
+    }
+  };
+  const variableNames = (file: string, scope: 'session' | 'global') =>
+    read(
+      file,
+      (t) => parseVariables(t, scope),
+      (v) => v.name,
+      /static final String \w+ = "(\w+)"/g,
+    );
+  return {
+    fe: read(PATHS.fe, parseFeConfig, (f) => f.name, /@ConfField[^;]*?static\s+[\w.<>[\]]+\s+(\w+)\s*=/g),
+    be: read(PATHS.be, parseBeConfig, (b) => b.name, /CONF_m?\w+\((\w+),/g),
+    variables: new Set([...variableNames(PATHS.session, 'session'), ...variableNames(PATHS.global, 'global')]),
+  };
+}
+
+/** Release dates of the line's patches, from the notes: "## 3.5.1" followed by a "Release date: July 1, 2025" line. */
+function releaseNotes(): {dates: Map<string, string>; byPr: Map<string, string>} {
+  const text = show(GIT, NOTES_REF, `docs/en/release_notes/release-${line}.md`) ?? '';
+  const dates = new Map<string, string>();
+  const byPr = new Map<string, string>();
+  for (const section of text.split(/^## /m).slice(1)) {
+    const version = section.match(/^(\d+\.\d+\.\d+)/)?.[1];
+    if (!version) continue;
+    const d = section.match(/Release date:\s*([A-Z][a-z]+ \d{1,2}, \d{4})/i)?.[1];
+    if (d) dates.set(version, new Date(`${d} UTC`).toISOString().slice(0, 10));
+    for (const pr of section.matchAll(/pull\/(\d+)|#(\d+)/g)) {
+      const n = pr[1] ?? pr[2]!;
+      if (!byPr.has(n)) byPr.set(n, version);
+    }
+  }
+  return {dates, byPr};
+}
+
+function dateItems(current: Names): {since: Map<string, string>; how: Map<string, string>} {
+  const since = new Map<string, string>();
+  const how = new Map<string, string>();
+  const keys = ['fe', 'be', 'variables'] as const;
+  for (const s of snapshots) {
+    const names = namesAt(s.dir, s.ref);
+    for (const k of keys)
+      for (const n of current[k])
+        if (!since.has(`${k}:${n}`) && names[k].has(n)) {
+          since.set(`${k}:${n}`, s.version.startsWith('1.') ? 'before 2.0' : s.version);
+          how.set(`${k}:${n}`, `first in tag ${s.ref}`);
+        }
+    process.stderr.write(`\rdated against ${s.version}   `);
+  }
+  process.stderr.write('\n');
+  // Names that arrived after the .0 release: the documented branch's commits since the base.
+  const base = git(HISTORY, 'rev-parse', `${BASE}^{commit}`).trim();
+  const {dates, byPr} = releaseNotes();
+  const releases = [...dates].filter(([v]) => v.startsWith(`${line}.`)).sort((a, b) => byVersion(a[0], b[0]));
+  const files = {fe: [PATHS.fe], be: [PATHS.be], variables: [PATHS.session, PATHS.global]};
+  for (const k of keys) {
+    const left = [...current[k]].filter((n) => !since.has(`${k}:${n}`));
+    if (!left.length) continue;
+    const commits = git(
+      GIT,
+      'log',
+      '--first-parent',
+      '--reverse',
+      '--format=%H %cs %s',
+      `${base}..${commit}`,
+      '--',
+      ...files[k],
+    )
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+    for (const c of commits) {
+      const [hash, day, ...subject] = c.split(' ');
+      const names = namesAt(GIT, hash!)[k];
+      for (const n of left)
+        if (!since.has(`${k}:${n}`) && names.has(n)) {
+          const prs = [...subject.join(' ').matchAll(/#(\d+)/g)].map((m) => m[1]!);
+          const noted = prs.map((p) => byPr.get(p)).find(Boolean);
+          const cut = new Date(Date.parse(day!) + RELEASE_CUT_DAYS * 86400000).toISOString().slice(0, 10);
+          const dated = releases.find(([, d]) => d >= cut)?.[0];
+          const release = noted ?? dated;
+          if (!release) continue;
+          since.set(`${k}:${n}`, release);
+          how.set(
+            `${k}:${n}`,
+            noted
+              ? `commit ${hash!.slice(0, 10)} (${day}), PR #${prs.join('/#')} in the ${release} notes`
+              : `commit ${hash!.slice(0, 10)} (${day}), first release dated after it`,
+          );
+        }
+    }
+  }
+  return {since, how};
+}
+
+/**
+ * Defaults that changed within the line: the .0 release's value against the cut's, dated like a
+ * new name by the commit that set the cut's value.
+ */
+function defaultChanges(): Map<string, {release: string; from: string; how: string}> {
+  const out = new Map<string, {release: string; from: string; how: string}>();
+  const base = git(HISTORY, 'rev-parse', `${BASE}^{commit}`).trim();
+  const {dates, byPr} = releaseNotes();
+  const releases = [...dates].filter(([v]) => v.startsWith(`${line}.`)).sort((a, b) => byVersion(a[0], b[0]));
+  const readers = {
+    fe: (ref: string, dir: string) => parseFeConfig(show(dir, ref, PATHS.fe) ?? ''),
+    be: (ref: string, dir: string) => parseBeConfig(show(dir, ref, PATHS.be) ?? ''),
+    variables: (ref: string, dir: string) => [
+      ...parseVariables(show(dir, ref, PATHS.session) ?? '', 'session'),
+      ...parseVariables(show(dir, ref, PATHS.global) ?? '', 'global'),
+    ],
+  };
+  const files = {fe: [PATHS.fe], be: [PATHS.be], variables: [PATHS.session, PATHS.global]};
+  for (const k of ['fe', 'be', 'variables'] as const) {
+    const defaults = (items: {name: string; default: string}[]) => new Map(items.map((i) => [i.name, i.default]));
+    const before = defaults(readers[k](BASE, HISTORY));
+    const after = defaults(readers[k](commit, GIT));
+    const changed = [...after].filter(([n, d]) => before.has(n) && before.get(n) !== d).map(([n]) => n);
+    if (!changed.length) continue;
+    const commits = git(
+      GIT,
+      'log',
+      '--first-parent',
+      '--reverse',
+      '--format=%H %cs %s',
+      `${base}..${commit}`,
+      '--',
+      ...files[k],
+    )
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+    for (const c of commits) {
+      const [hash, day, ...subject] = c.split(' ');
+      const now = defaults(readers[k](hash!, GIT));
+      for (const n of changed) {
+        if (out.has(`${k}:${n}`) || now.get(n) !== after.get(n)) continue;
+        const prs = [...subject.join(' ').matchAll(/#(\d+)/g)].map((m) => m[1]!);
+        const noted = prs.map((p) => byPr.get(p)).find(Boolean);
+        const cut = new Date(Date.parse(day!) + RELEASE_CUT_DAYS * 86400000).toISOString().slice(0, 10);
+        const release = noted ?? releases.find(([, d]) => d >= cut)?.[0];
+        if (release)
+          out.set(`${k}:${n}`, {
+            release,
+            from: before.get(n)!,
+            how: `commit ${hash!.slice(0, 10)} (${day})${noted ? `, PR #${prs.join('/#')} in the ${release} notes` : ', first release dated after it'}`,
+          });
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- writing
+
+const current: Names = {
+  fe: new Set(fe.map((f) => f.name)),
+  be: new Set(be.map((b) => b.name)),
+  variables: new Set(variables.map((v) => v.name)),
+};
+const {since, how} = dateItems(current);
+const changes = defaultChanges();
+const dated = <T extends {name: string}>(k: keyof Names, items: T[]) =>
+  items.map((i) => {
+    const s = since.get(`${k}:${i.name}`);
+    const c = changes.get(`${k}:${i.name}`);
+    return {
+      ...i,
+      ...(s ? {since: s, sinceFrom: how.get(`${k}:${i.name}`)} : {}),
+      ...(c ? {defaultChanged: c} : {}),
+    };
+  });
+
+const DATING =
+  `since: the lowest release tag (${oldest} .. ${tags.at(-1)}, then ${BASE} as ${line}.0) whose source has the name; ` +
+  `"before 2.0" when ${oldest} has it. Names added to the ${line} line later: the commit that added them on ${REF}, ` +
+  `the release whose notes cite its pull request, else the first release dated ${RELEASE_CUT_DAYS} or more days after it; ` +
+  `sinceFrom says which. defaultChanged: the default differs between ${BASE} (${line}.0) and ${REF}; release, previous value and how it was dated, the same way.`;
+
+function write(file: string, data: object): void {
+  writeFileSync(path.join(OUT, file), JSON.stringify(data, null, 1) + '\n');
+  console.log(`wrote evidence/facts/${file}`);
+}
+const meta = (what: string, note: string) => ({source: source(what), ref: REF, commit, note});
+
+write('fe-config.json', {
+  ...meta(
+    PATHS.fe,
+    `Every @ConfField of Config.java: field name, Java type, default initialiser as written, mutable, masterOnly, @Deprecated, aliases. ${DATING}`,
+  ),
+  items: dated('fe', fe),
+});
+write('be-config.json', {
+  ...meta(PATHS.be, `Every CONF_ entry of config.h: name, type, default as written, mutable (CONF_m). ${DATING}`),
+  items: dated('be', be),
+});
+write('session-variables.json', {
+  ...meta(
+    `${PATHS.session} and ${PATHS.global}`,
+    `Every @VarAttr: name, constant, Java type, default initialiser as written, VariableMgr flags, alias, show name, scope (global for GlobalVariable.java). ${DATING}`,
+  ),
+  items: dated('variables', variables),
+});
+write('functions.json', {
+  ...meta(
+    `${PATHS.functionsPy} and ${PATHS.functionSet}`,
+    'scalar: the function names registered in functions.py; declared: every function name FunctionSet.java declares as a String constant (aggregate, window, table and planner names). Lower case.',
+  ),
+  scalar: parseScalarFunctions(at(PATHS.functionsPy)),
+  declared: parseFunctionSetNames(at(PATHS.functionSet)),
+});
+write('information-schema.json', {
+  ...meta(
+    PATHS.information,
+    'Every table InfoSchemaDb.java registers, in registration order, with its columns in definition order and their types as SQL.',
+  ),
+  items: systemTables(PATHS.information, 'InfoSchemaDb.java'),
+});
+write('sys-views.json', {
+  ...meta(
+    PATHS.sys,
+    'Every table SysDb.java registers, in registration order, with its columns in definition order and their types as SQL.',
+  ),
+  items: systemTables(PATHS.sys, 'SysDb.java'),
+});
