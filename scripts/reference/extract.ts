@@ -7,10 +7,13 @@
  *   STARROCKS_HISTORY_GIT=<git dir with older release tags>   (default STARROCKS_GIT)
  *   STARROCKS_HISTORY_BASE=<ref of the line's .0 release>     (default branch-3.5, in the history dir)
  *   STARROCKS_NOTES_REF=<ref whose release notes cover the line> (default main, in STARROCKS_GIT)
+ *   STARROCKS_LATER_REF=<ref of a later version>              (default main, in STARROCKS_GIT)
  *   node --import tsx scripts/reference/extract.ts
  *
  * Writes fe-config.json, be-config.json, session-variables.json, functions.json,
- * information-schema.json and sys-views.json. Each names the ref and commit it was read at.
+ * information-schema.json, sys-views.json and later-names.json (configuration items, variables
+ * and functions of the later ref that the cut lacks: what the pages must not present as 3.5's).
+ * Each names the ref and commit it was read at.
  * Configuration items and variables carry `since`: the lowest release tag of the history dir
  * that has the name ("before 2.0" when the oldest 1.x tag has it); names that arrived in the line
  * after its .0 release are dated by the commit of the documented branch that added them: the
@@ -42,6 +45,7 @@ const REF = process.env.STARROCKS_REF ?? 'oss-cutline-3.5.7';
 const HISTORY = process.env.STARROCKS_HISTORY_GIT ?? GIT;
 const BASE = process.env.STARROCKS_HISTORY_BASE ?? 'branch-3.5';
 const NOTES_REF = process.env.STARROCKS_NOTES_REF ?? 'main';
+const LATER_REF = process.env.STARROCKS_LATER_REF ?? 'main';
 const OUT = process.env.FACTS_OUT ?? path.join(import.meta.dirname, '..', '..', 'evidence', 'facts');
 /** A release is tagged some days before its notes' date: a commit later than this is in the next release. */
 const RELEASE_CUT_DAYS = 3;
@@ -365,3 +369,43 @@ write('sys-views.json', {
   ),
   items: systemTables(PATHS.sys, 'SysDb.java'),
 });
+
+/** Names of the later ref that the cut lacks, per kind. */
+function laterNames() {
+  const later = git(GIT, 'rev-parse', `${LATER_REF}^{commit}`).trim();
+  const read = (file: string) => show(GIT, later, file) ?? '';
+  const missing = (names: Iterable<string>, present: Set<string>) =>
+    [...new Set(names)].filter((n) => /^[a-z][a-z0-9]*_[a-z0-9_]+$/.test(n) && !present.has(n)).sort();
+  const variableNames = new Set(variables.flatMap((v) => [v.name, v.alias, v.show_name].filter(Boolean) as string[]));
+  const laterVariables = [
+    ...parseVariables(read(PATHS.session), 'session'),
+    ...parseVariables(read(PATHS.global), 'global'),
+  ];
+  const functions = new Set([
+    ...parseScalarFunctions(at(PATHS.functionsPy)),
+    ...parseFunctionSetNames(at(PATHS.functionSet)),
+  ]);
+  return {
+    source: `${PATHS.fe}, ${PATHS.be}, ${PATHS.session}, ${PATHS.global}, ${PATHS.functionsPy} and ${PATHS.functionSet} of StarRocks at ${LATER_REF} (commit ${later}, ${git(GIT, 'log', '-1', '--format=%cs', later).trim()}), against ${REF}`,
+    ref: REF,
+    commit,
+    note: `Names a later version has and ${REF} lacks: a page that shows one of them as a 3.5 name misleads a 3.5 reader.`,
+    fe: missing(
+      parseFeConfig(read(PATHS.fe)).flatMap((f) => [f.name, ...f.aliases]),
+      new Set(fe.flatMap((f) => [f.name, ...f.aliases])),
+    ),
+    be: missing(
+      parseBeConfig(read(PATHS.be)).map((b) => b.name),
+      current.be,
+    ),
+    variables: missing(
+      laterVariables.flatMap((v) => [v.name, v.alias, v.show_name].filter(Boolean) as string[]),
+      variableNames,
+    ),
+    functions: missing(
+      [...parseScalarFunctions(read(PATHS.functionsPy)), ...parseFunctionSetNames(read(PATHS.functionSet))],
+      functions,
+    ),
+  };
+}
+write('later-names.json', laterNames());
