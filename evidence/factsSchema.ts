@@ -191,3 +191,12 @@ export const variableHistorySchema = z
         if (!(entry.source in h.sources))
           ctx.addIssue({code: 'custom', path: [key, item], message: `unknown source "${entry.source}"`});
   });
+
+/** Keyword sequences of the grammar's statement rules, and every keyword the parser uses. */
+export const statementFactsSchema = cutList(z.never())
+  .omit({items: true})
+  .extend({
+    rules: z.record(z.string().regex(/^[a-z]\w*$/), z.array(z.string().regex(/^[A-Z_]+( [A-Z_]+)*$/)).min(1)),
+    keywords: z.array(z.string().regex(/^[A-Z][A-Z_]+$/)).min(100),
+  })
+  .strict();

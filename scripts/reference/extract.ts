@@ -11,7 +11,8 @@
  *   node --import tsx scripts/reference/extract.ts
  *
  * Writes fe-config.json, be-config.json, session-variables.json, functions.json,
- * information-schema.json, sys-views.json and later-names.json (configuration items, variables
+ * information-schema.json, sys-views.json, statements.json (the keyword sequence of every
+ * alternative of the grammar's *Statement rules) and later-names.json (configuration items, variables
  * and functions of the later ref that the cut lacks: what the pages must not present as 3.5's).
  * Each names the ref and commit it was read at.
  * Configuration items and variables carry `since`: the lowest release tag of the history dir
@@ -409,3 +410,47 @@ function laterNames() {
   };
 }
 write('later-names.json', laterNames());
+
+/**
+ * The keywords of each alternative of the grammar's statement rules, in order, with small helper
+ * rules they name (at most MAX_INLINE keywords, such as `tabletList` -> TABLET) written in place:
+ * what a statement page's title must match.
+ */
+function statementKeywords() {
+  const file = 'fe/fe-core/src/main/java/com/starrocks/sql/parser/StarRocks.g4';
+  const MAX_INLINE = 12;
+  const grammar = at(file)
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '');
+  const bodies = new Map([...grammar.matchAll(/^(\w+)\s*:([\s\S]*?);\s*$/gm)].map((m) => [m[1]!, m[2]!]));
+  const keywords = (text: string) => text.match(/\b[A-Z][A-Z_]+\b/g) ?? [];
+  const inline = (text: string) =>
+    (text.match(/\b[A-Z][A-Z_]+\b|\b[a-z]\w*\b/g) ?? []).flatMap((t) => {
+      if (/^[A-Z]/.test(t)) return [t];
+      if (t === 'queryStatement') return ['SELECT'];
+      const body = bodies.get(t);
+      if (!body || t.endsWith('Statement')) return [];
+      const inner = keywords(body);
+      return inner.length <= MAX_INLINE ? inner : [];
+    });
+  // The statements: every rule the top-level `statement` rule names, and every *Statement rule.
+  const top = new Set(bodies.get('statement')?.match(/\b[a-z]\w*\b/g) ?? []);
+  const rules: Record<string, string[]> = {};
+  for (const [name, body] of bodies) {
+    if (!name.endsWith('Statement') && !top.has(name)) continue;
+    const alternatives = body
+      .split(/\n\s*\|/)
+      .map((alt) => inline(alt).join(' '))
+      .filter(Boolean);
+    if (alternatives.length) rules[name] = [...new Set(alternatives)];
+  }
+  return {
+    ...meta(
+      file,
+      `Per statement rule of the grammar (those the top-level statement rule names, and every *Statement rule), the upper-case keyword tokens of each alternative, in order, with the keywords of small helper rules (at most ${MAX_INLINE}) in place of their names (SELECT for a query). keywords: every keyword the parser rules use. No rule bodies.`,
+    ),
+    rules,
+    keywords: [...new Set([...bodies.values()].flatMap(keywords))].sort(),
+  };
+}
+write('statements.json', statementKeywords());

@@ -15,6 +15,7 @@ import metricFacts from '../../evidence/facts/metrics.json';
 import functionFacts from '../../evidence/facts/functions.json';
 import informationSchemaFacts from '../../evidence/facts/information-schema.json';
 import sysFacts from '../../evidence/facts/sys-views.json';
+import statementFacts from '../../evidence/facts/statements.json';
 import configHistory from '../../evidence/facts/config-history.json';
 import variableHistory from '../../evidence/facts/variable-history.json';
 import {
@@ -24,6 +25,7 @@ import {
   feFactsSchema,
   functionFactsSchema,
   metricFactsSchema,
+  statementFactsSchema,
   systemTableFactsSchema,
   variableFactsSchema,
   variableHistorySchema,
@@ -37,6 +39,7 @@ const FILES: [string, z.ZodType, unknown][] = [
   ['functions.json', functionFactsSchema, functionFacts],
   ['information-schema.json', systemTableFactsSchema, informationSchemaFacts],
   ['sys-views.json', systemTableFactsSchema, sysFacts],
+  ['statements.json', statementFactsSchema, statementFacts],
   ['error-codes.json', errorFactsSchema, errorFacts],
   ['metrics.json', metricFactsSchema, metricFacts],
   ['config-history.json', configHistorySchema, configHistory],
