@@ -11,7 +11,7 @@
  *   node --import tsx scripts/reference/extract.ts
  *
  * Writes fe-config.json, be-config.json, session-variables.json, functions.json,
- * information-schema.json, sys-views.json, statements.json (the keyword sequence of every
+ * error-codes.json, information-schema.json, sys-views.json, statements.json (the keyword sequence of every
  * alternative of the grammar's *Statement rules) and later-names.json (configuration items, variables
  * and functions of the later ref that the cut lacks: what the pages must not present as 3.5's).
  * Each names the ref and commit it was read at.
@@ -28,6 +28,7 @@ import path from 'node:path';
 import {
   intConstants,
   parseBeConfig,
+  parseErrorCodes,
   parseFeConfig,
   parseFunctionSetNames,
   parseScalarFunctions,
@@ -355,6 +356,13 @@ write('functions.json', {
   ),
   scalar: parseScalarFunctions(at(PATHS.functionsPy)),
   declared: parseFunctionSetNames(at(PATHS.functionSet)),
+});
+write('error-codes.json', {
+  ...meta(
+    `${FE}common/ErrorCode.java`,
+    'Every entry of the ErrorCode enum: name, code, SQLSTATE and message format, with string constants joined in.',
+  ),
+  items: parseErrorCodes(at(`${FE}common/ErrorCode.java`)),
 });
 write('information-schema.json', {
   ...meta(

@@ -333,9 +333,11 @@ function splitTopLevel(args: string): string[] {
   let depth = 0;
   let start = 0;
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === '(') depth++;
-    if (args[i] === ')') depth--;
-    if (args[i] === ',' && depth === 0) {
+    const c = args[i]!;
+    if (c === '"' || c === "'") for (i++; i < args.length && args[i] !== c; i++) if (args[i] === '\\') i++;
+    if (c === '(' || c === '{' || c === '[') depth++;
+    if (c === ')' || c === '}' || c === ']') depth--;
+    if (c === ',' && depth === 0) {
       parts.push(args.slice(start, i));
       start = i + 1;
     }
@@ -439,4 +441,39 @@ export function parseSystemTables(
   for (const a of src.matchAll(/COLUMNS\.add\(\s*(\d+)\s*,\s*new\s+Column\(/g))
     columns.splice(Number(a[1]), 0, column(src, a.index + a[0].length - 8));
   return [{table: named[1]!, columns}];
+}
+
+export interface ErrorCodeFact {
+  name: string;
+  code: number;
+  sqlstate: string;
+  message_template: string;
+}
+
+/** The entries of the ErrorCode enum: name, code, SQLSTATE and the message format (string constants joined in). */
+export function parseErrorCodes(source: string): ErrorCodeFact[] {
+  const src = stripJavaComments(source);
+  const constants = stringConstants(source);
+  const facts: ErrorCodeFact[] = [];
+  // ERR_X(code, new byte[] {'H', 'Y', ...}, "message") or ERR_X(code, "HY000".getBytes(), "message")
+  for (const m of src.matchAll(
+    /\b(ERR(?:OR)?_\w+)\s*\(\s*(\d+)\s*,\s*(?:new\s+byte\s*\[\]\s*\{([^}]*)\}|"(\w{5})"\.getBytes\(\))\s*,/g,
+  )) {
+    const open = src.lastIndexOf('(', m.index + m[1]!.length + 1);
+    const args = splitTopLevel(src.slice(open + 1, closing(src, open) - 1));
+    const parts = args[2]!.split(/\s*\+\s*/).map((part) => {
+      const literal = stringsOf(part);
+      if (literal.length) return literal.join('');
+      const value = constants.get(part.trim().split('.').at(-1)!);
+      if (value === undefined) throw new Error(`ErrorCode ${m[1]}: unknown constant ${part.trim()}`);
+      return value;
+    });
+    facts.push({
+      name: m[1]!,
+      code: Number(m[2]),
+      sqlstate: m[4] ?? [...m[3]!.matchAll(/'(.)'/g)].map((c) => c[1]).join(''),
+      message_template: parts.join(''),
+    });
+  }
+  return facts;
 }

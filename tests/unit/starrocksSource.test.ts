@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   intConstants,
   parseBeConfig,
+  parseErrorCodes,
   parseFeConfig,
   parseFunctionSetNames,
   parseScalarFunctions,
@@ -203,6 +204,32 @@ test('system tables: registered classes, columns in order with SQL types, nested
         noStatement,
       ),
     /unknown column type Mystery.TYPE/,
+  );
+});
+
+test('ErrorCode.java: both SQLSTATE forms, split messages and message constants', () => {
+  assert.deepEqual(
+    parseErrorCodes(`
+    public enum ErrorCode {
+        ERR_NO_DB_ERROR(1046, new byte[] {'3', 'D', '0', '0', '0'}, "No database selected"),
+        // ERR_OLD(1, new byte[] {'H', 'Y', '0', '0', '0'}, "gone"),
+        ERR_UNSUPPORTED_PS(1295, "HY000".getBytes(),
+                "Not supported, " + "yet"),
+        ERR_ACCESS_DENIED(5203, new byte[] {'4', '2', '0', '0', '0'},
+                "Access denied on %s. " +
+                        ErrorCode.HINT);
+        public static final String HINT = "Ask the admin.";
+    }`),
+    [
+      {name: 'ERR_NO_DB_ERROR', code: 1046, sqlstate: '3D000', message_template: 'No database selected'},
+      {name: 'ERR_UNSUPPORTED_PS', code: 1295, sqlstate: 'HY000', message_template: 'Not supported, yet'},
+      {
+        name: 'ERR_ACCESS_DENIED',
+        code: 5203,
+        sqlstate: '42000',
+        message_template: 'Access denied on %s. Ask the admin.',
+      },
+    ],
   );
 });
 
