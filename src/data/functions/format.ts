@@ -31,12 +31,15 @@ export function formatOverload(name: string, o: Overload): string {
 
 /**
  * Pages whose file name is not the function's registered name: the page
- * `day_of_week_iso` documents `dayofweek_iso`, and so on.
+ * `day_of_week_iso` documents `dayofweek_iso`, and so on. The page
+ * `percentile_approx_weight` keeps the file name of StarRocks's docs, which spell
+ * the function that way, but 3.5 registers it as `percentile_approx_weighted`.
  */
 export const PAGE_FUNCTIONS: Readonly<Record<string, string>> = {
   day_of_week_iso: 'dayofweek_iso',
   cos_similarity: 'cosine_similarity',
   cos_similarity_norm: 'cosine_similarity_norm',
+  percentile_approx_weight: 'percentile_approx_weighted',
 };
 
 /** The registered function name a page (by file name) documents. */
