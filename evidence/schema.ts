@@ -5,6 +5,7 @@
  * from the schemas; the loaders in ./index.ts parse every file with its schema.
  */
 import {z} from 'zod';
+import type {systemTableFactsSchema} from './factsSchema';
 import {MIN_EXCLUSION_REASON} from '../src/site/rules';
 
 /**
@@ -52,13 +53,7 @@ export const statementInventorySchema = z
   })
   .strict();
 
-/** A system table of the fact lists: its name and the columns StarRocks declares. */
-export const systemTableSchema = z.object({
-  table: z.string().min(1),
-  columns: z.array(z.object({name: z.string().min(1), type: z.string()}).passthrough()).optional(),
-});
-export const systemTableFactsSchema = z.object({items: z.array(systemTableSchema)}).passthrough();
-
 export type Exclusion = z.infer<typeof exclusionSchema>;
 export type ExclusionList = z.infer<typeof exclusionListSchema>;
-export type SystemTable = z.infer<typeof systemTableSchema>;
+/** A system table of the fact lists (evidence/factsSchema.ts): its name and the columns StarRocks declares. */
+export type SystemTable = z.infer<typeof systemTableFactsSchema>['items'][number];
