@@ -23,6 +23,7 @@ const KNOWN: Record<string, string> = {
   'MaterializedViewRewriteMode.MODE_DEFAULT': 'default',
   '{SecurityIntegration.AUTHENTICATION_CHAIN_MECHANISM_NATIVE}': 'native',
   '{AUTHENTICATION_CHAIN_MECHANISM_NATIVE}': 'native',
+  'KeyMgr.isEncrypted()': 'true when default_master_key is set, else false',
   'Version.STARROCKS_VERSION + "-" + Version.STARROCKS_COMMIT_HASH': '<release>-<commit hash> of the running build',
 };
 
