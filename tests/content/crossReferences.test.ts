@@ -181,7 +181,7 @@ function namesInPage(body: string): Found[] {
       const code: string[] = [];
       for (i++; i < lines.length && !close.test(lines[i]!); i++) code.push(lines[i]!);
       const text = code.join('\n');
-      const sql = /^(sql|mysql)$/i.test(fence[2]!);
+      const sql = /^(sql|sql-syntax|mysql)$/i.test(fence[2]!);
       for (const {name, at} of namesInCode(text, sql)) {
         const start = text.lastIndexOf('\n', at) + 1;
         const end = text.indexOf('\n', at);

@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {VFile} from 'vfile';
 import type {Code} from 'mdast';
-import {ADDITIONAL_LANGUAGES, hasGrammar, highlightedLines} from '../../src/plugins/code/highlight';
+import {ADDITIONAL_LANGUAGES, LANGUAGE_ALIASES, hasGrammar, highlightedLines} from '../../src/plugins/code/highlight';
 import {highlightedCodeElement} from '../../src/plugins/code/remarkHighlightedCode';
 
 /** The text a reader sees (and copies) in the rendered lines. */
@@ -48,6 +48,17 @@ test('every language the site registers has a grammar; an unknown one is escaped
   const bash = highlightedLines('curl -X PUT "http://fe:8030/api"', 'bash');
   assert.match(bash, /<span class="token function">curl<\/span>/);
   assert.equal(visibleText(bash), 'curl -X PUT "http://fe:8030/api"');
+});
+
+test('sql-syntax (syntax summaries and signatures) is highlighted exactly like SQL', () => {
+  const summary = 'CREATE TABLE [IF NOT EXISTS] <table_name>\n  { DUPLICATE | PRIMARY } KEY (col [, ...]);';
+  assert.ok(hasGrammar('sql-syntax'));
+  assert.equal(LANGUAGE_ALIASES['sql-syntax'], 'sql');
+  const html = highlightedLines(summary, 'sql-syntax');
+  assert.equal(html, highlightedLines(summary, 'sql'));
+  assert.match(html, /<span class="token keyword">CREATE<\/span>/);
+  assert.equal(visibleText(html), summary);
+  assert.notEqual(highlightedLines(summary, 'sql-syntax'), highlightedLines(summary, 'text'));
 });
 
 const fence = (value: string, lang: string | null, meta: string | null = null): Code => ({

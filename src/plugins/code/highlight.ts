@@ -14,6 +14,16 @@ import {Prism, normalizeTokens} from 'prism-react-renderer';
  */
 export const ADDITIONAL_LANGUAGES = ['sql', 'bash', 'java', 'properties', 'scala', 'protobuf'] as const;
 
+/**
+ * Fence languages of the pages that are highlighted with another language's grammar. `sql-syntax`
+ * marks syntax summaries and function signatures (templates with `[ ]`, `{ | }`, `...`,
+ * `<placeholder>`), which the SQL check (scripts/checks/sqlGrammar.ts) does not parse: readers see
+ * them coloured like SQL.
+ */
+export const LANGUAGE_ALIASES: Readonly<Record<string, (typeof ADDITIONAL_LANGUAGES)[number]>> = {
+  'sql-syntax': 'sql',
+};
+
 let loaded = false;
 
 /** Registers the additional languages on prism-react-renderer's Prism (once per process). */
@@ -25,6 +35,8 @@ function loadLanguages(): void {
   global.Prism = Prism;
   try {
     for (const language of ADDITIONAL_LANGUAGES) requireHere(`prismjs/components/prism-${language}`);
+    for (const [alias, language] of Object.entries(LANGUAGE_ALIASES))
+      Prism.languages[alias] = Prism.languages[language]!;
   } finally {
     if (before === undefined) delete global.Prism;
     else global.Prism = before;
