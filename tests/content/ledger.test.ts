@@ -18,19 +18,24 @@ const pages = docSourceFiles().map((f) => path.relative(DOCS_DIR, f).split(path.
 
 /** Folders whose every page has been checked. */
 const CHECKED_FOLDERS = [
+  'faq/loading',
+  'loading',
   'sql-reference/sql-statements/account-management',
   'sql-reference/sql-statements/backup_restore',
   'sql-reference/sql-statements/Catalog',
   'sql-reference/sql-statements/Database',
-  'sql-reference/sql-statements/Function',
-  'sql-reference/sql-statements/Resource',
-  'sql-reference/sql-statements/View',
-  'sql-reference/sql-statements/Utility',
   'sql-reference/sql-statements/dictionary',
+  'sql-reference/sql-statements/Function',
   'sql-reference/sql-statements/loading_unloading',
+  'sql-reference/sql-statements/materialized_view',
+  'sql-reference/sql-statements/Resource',
+  'sql-reference/sql-statements/table_bucket_part_index',
+  'sql-reference/sql-statements/Utility',
+  'sql-reference/sql-statements/View',
+  'using_starrocks/async_mv',
 ];
 /** The share of pages with a record may only grow (the goal of issue #23 is 95%). */
-const FLOOR = 0.12;
+const FLOOR = 0.24;
 
 test('every record names a page of the site and the documented sources it was checked against', () => {
   const problems: string[] = [];
