@@ -22,7 +22,6 @@
  * RELEASE_CUT_DAYS days after the commit (the notes' release dates). Rerunning on the same
  * refs writes the same files.
  */
-import {execFileSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {
@@ -37,6 +36,7 @@ import {
   registeredClasses,
   type SystemTableFact,
 } from './starrocksSource';
+import {byVersion, git, releaseOf, releaseSnapshots, show} from './releaseTags';
 
 const GIT = process.env.STARROCKS_GIT ?? '';
 if (!GIT) {
@@ -63,16 +63,6 @@ const PATHS = {
   systemTable: `${FE}catalog/system/SystemTable.java`,
   information: `${FE}catalog/system/information/`,
   sys: `${FE}catalog/system/sys/`,
-};
-
-const git = (dir: string, ...args: string[]): string =>
-  execFileSync('git', ['--git-dir', dir, ...args], {encoding: 'utf8', maxBuffer: 1 << 28});
-const show = (dir: string, ref: string, file: string): string | undefined => {
-  try {
-    return git(dir, 'show', `${ref}:${file}`);
-  } catch {
-    return undefined;
-  }
 };
 
 const commit = git(GIT, 'rev-parse', `${REF}^{commit}`).trim();
@@ -112,29 +102,10 @@ function systemTables(dir: string, db: string): SystemTableFact[] & {files?: nev
 
 // ---------------------------------------------------------------- dating
 
-interface Snapshot {
-  version: string;
-  dir: string;
-  ref: string;
-}
-
-const versionKey = (v: string) => v.split('.').map(Number);
-const byVersion = (a: string, b: string) => {
-  const [x, y] = [versionKey(a), versionKey(b)];
-  for (let i = 0; i < 3; i++) if (x[i]! !== y[i]!) return x[i]! - y[i]!;
-  return 0;
-};
-
 const line = REF.match(/(\d+\.\d+)\.\d+$/)?.[1] ?? '3.5';
-const tags = git(HISTORY, 'tag')
-  .split('\n')
-  .filter((t) => /^\d+\.\d+\.\d+$/.test(t) && byVersion(t, `${line}.0`) < 0)
-  .sort(byVersion);
-const snapshots: Snapshot[] = [
-  ...tags.map((t) => ({version: t, dir: HISTORY, ref: t})),
-  {version: `${line}.0`, dir: HISTORY, ref: BASE},
-];
-const oldest = tags[0]!;
+const snapshots = releaseSnapshots(HISTORY, BASE, line);
+const oldest = snapshots[0]!.version;
+const newestTag = snapshots.at(-2)!.version;
 
 type Names = {fe: Set<string>; be: Set<string>; variables: Set<string>};
 
@@ -181,6 +152,39 @@ function releaseNotes(): {dates: Map<string, string>; byPr: Map<string, string>}
   return {dates, byPr};
 }
 
+const ITEM_FILES = {fe: [PATHS.fe], be: [PATHS.be], variables: [PATHS.session, PATHS.global]};
+
+/** A commit of the documented branch after the line's .0 release, and the release it shipped in. */
+interface LineCommit {
+  hash: string;
+  release: string | undefined;
+  how: string;
+}
+
+/**
+ * The documented branch's first-parent commits after the .0 release that touch `files`, oldest
+ * first, each with its release: the one whose notes cite the commit's pull request, else the first
+ * release dated RELEASE_CUT_DAYS or more after the commit.
+ */
+function lineCommits(files: string[]): LineCommit[] {
+  const base = git(HISTORY, 'rev-parse', `${BASE}^{commit}`).trim();
+  const {dates, byPr} = releaseNotes();
+  const releases = [...dates].filter(([v]) => v.startsWith(`${line}.`)).sort((a, b) => byVersion(a[0], b[0]));
+  return git(GIT, 'log', '--first-parent', '--reverse', '--format=%H %cs %s', `${base}..${commit}`, '--', ...files)
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((entry) => {
+      const [hash, day, ...subject] = entry.split(' ') as [string, string, ...string[]];
+      const prs = [...subject.join(' ').matchAll(/#(\d+)/g)].map((m) => m[1]!);
+      const noted = prs.map((p) => byPr.get(p)).find(Boolean);
+      const cut = new Date(Date.parse(day) + RELEASE_CUT_DAYS * 86400000).toISOString().slice(0, 10);
+      const release = noted ?? releases.find(([, d]) => d >= cut)?.[0];
+      const how = `commit ${hash.slice(0, 10)} (${day})${noted ? `, PR #${prs.join('/#')} in the ${release} notes` : ', first release dated after it'}`;
+      return {hash, release, how};
+    });
+}
+
 function dateItems(current: Names): {since: Map<string, string>; how: Map<string, string>} {
   const since = new Map<string, string>();
   const how = new Map<string, string>();
@@ -190,51 +194,23 @@ function dateItems(current: Names): {since: Map<string, string>; how: Map<string
     for (const k of keys)
       for (const n of current[k])
         if (!since.has(`${k}:${n}`) && names[k].has(n)) {
-          since.set(`${k}:${n}`, s.version.startsWith('1.') ? 'before 2.0' : s.version);
+          since.set(`${k}:${n}`, releaseOf(s.version));
           how.set(`${k}:${n}`, `first in tag ${s.ref}`);
         }
     process.stderr.write(`\rdated against ${s.version}   `);
   }
   process.stderr.write('\n');
   // Names that arrived after the .0 release: the documented branch's commits since the base.
-  const base = git(HISTORY, 'rev-parse', `${BASE}^{commit}`).trim();
-  const {dates, byPr} = releaseNotes();
-  const releases = [...dates].filter(([v]) => v.startsWith(`${line}.`)).sort((a, b) => byVersion(a[0], b[0]));
-  const files = {fe: [PATHS.fe], be: [PATHS.be], variables: [PATHS.session, PATHS.global]};
   for (const k of keys) {
     const left = [...current[k]].filter((n) => !since.has(`${k}:${n}`));
     if (!left.length) continue;
-    const commits = git(
-      GIT,
-      'log',
-      '--first-parent',
-      '--reverse',
-      '--format=%H %cs %s',
-      `${base}..${commit}`,
-      '--',
-      ...files[k],
-    )
-      .trim()
-      .split('\n')
-      .filter(Boolean);
-    for (const c of commits) {
-      const [hash, day, ...subject] = c.split(' ');
-      const names = namesAt(GIT, hash!)[k];
+    for (const c of lineCommits(ITEM_FILES[k])) {
+      if (!c.release) continue;
+      const names = namesAt(GIT, c.hash)[k];
       for (const n of left)
         if (!since.has(`${k}:${n}`) && names.has(n)) {
-          const prs = [...subject.join(' ').matchAll(/#(\d+)/g)].map((m) => m[1]!);
-          const noted = prs.map((p) => byPr.get(p)).find(Boolean);
-          const cut = new Date(Date.parse(day!) + RELEASE_CUT_DAYS * 86400000).toISOString().slice(0, 10);
-          const dated = releases.find(([, d]) => d >= cut)?.[0];
-          const release = noted ?? dated;
-          if (!release) continue;
-          since.set(`${k}:${n}`, release);
-          how.set(
-            `${k}:${n}`,
-            noted
-              ? `commit ${hash!.slice(0, 10)} (${day}), PR #${prs.join('/#')} in the ${release} notes`
-              : `commit ${hash!.slice(0, 10)} (${day}), first release dated after it`,
-          );
+          since.set(`${k}:${n}`, c.release);
+          how.set(`${k}:${n}`, c.how);
         }
     }
   }
@@ -247,9 +223,6 @@ function dateItems(current: Names): {since: Map<string, string>; how: Map<string
  */
 function defaultChanges(): Map<string, {release: string; from: string; how: string}> {
   const out = new Map<string, {release: string; from: string; how: string}>();
-  const base = git(HISTORY, 'rev-parse', `${BASE}^{commit}`).trim();
-  const {dates, byPr} = releaseNotes();
-  const releases = [...dates].filter(([v]) => v.startsWith(`${line}.`)).sort((a, b) => byVersion(a[0], b[0]));
   const readers = {
     fe: (ref: string, dir: string) => parseFeConfig(show(dir, ref, PATHS.fe) ?? ''),
     be: (ref: string, dir: string) => parseBeConfig(show(dir, ref, PATHS.be) ?? ''),
@@ -258,42 +231,18 @@ function defaultChanges(): Map<string, {release: string; from: string; how: stri
       ...parseVariables(show(dir, ref, PATHS.global) ?? '', 'global'),
     ],
   };
-  const files = {fe: [PATHS.fe], be: [PATHS.be], variables: [PATHS.session, PATHS.global]};
   for (const k of ['fe', 'be', 'variables'] as const) {
     const defaults = (items: {name: string; default: string}[]) => new Map(items.map((i) => [i.name, i.default]));
     const before = defaults(readers[k](BASE, HISTORY));
     const after = defaults(readers[k](commit, GIT));
     const changed = [...after].filter(([n, d]) => before.has(n) && before.get(n) !== d).map(([n]) => n);
     if (!changed.length) continue;
-    const commits = git(
-      GIT,
-      'log',
-      '--first-parent',
-      '--reverse',
-      '--format=%H %cs %s',
-      `${base}..${commit}`,
-      '--',
-      ...files[k],
-    )
-      .trim()
-      .split('\n')
-      .filter(Boolean);
-    for (const c of commits) {
-      const [hash, day, ...subject] = c.split(' ');
-      const now = defaults(readers[k](hash!, GIT));
-      for (const n of changed) {
-        if (out.has(`${k}:${n}`) || now.get(n) !== after.get(n)) continue;
-        const prs = [...subject.join(' ').matchAll(/#(\d+)/g)].map((m) => m[1]!);
-        const noted = prs.map((p) => byPr.get(p)).find(Boolean);
-        const cut = new Date(Date.parse(day!) + RELEASE_CUT_DAYS * 86400000).toISOString().slice(0, 10);
-        const release = noted ?? releases.find(([, d]) => d >= cut)?.[0];
-        if (release)
-          out.set(`${k}:${n}`, {
-            release,
-            from: before.get(n)!,
-            how: `commit ${hash!.slice(0, 10)} (${day})${noted ? `, PR #${prs.join('/#')} in the ${release} notes` : ', first release dated after it'}`,
-          });
-      }
+    for (const c of lineCommits(ITEM_FILES[k])) {
+      if (!c.release) continue;
+      const now = defaults(readers[k](c.hash, GIT));
+      for (const n of changed)
+        if (!out.has(`${k}:${n}`) && now.get(n) === after.get(n))
+          out.set(`${k}:${n}`, {release: c.release, from: before.get(n)!, how: c.how});
     }
   }
   return out;
@@ -320,8 +269,8 @@ const dated = <T extends {name: string}>(k: keyof Names, items: T[]) =>
   });
 
 const DATING =
-  `since: the lowest release tag (${oldest} .. ${tags.at(-1)}, then ${BASE} as ${line}.0) whose source has the name; ` +
-  `"before 2.0" when ${oldest} has it. Names added to the ${line} line later: the commit that added them on ${REF}, ` +
+  `since: the lowest release tag (${oldest} .. ${newestTag}, then ${BASE} as ${line}.0) whose source has the name; ` +
+  `"before 2.0" for a 1.x tag. Names added to the ${line} line later: the commit that added them on ${REF}, ` +
   `the release whose notes cite its pull request, else the first release dated ${RELEASE_CUT_DAYS} or more days after it; ` +
   `sinceFrom says which. defaultChanged: the default differs between ${BASE} (${line}.0) and ${REF}; release, previous value and how it was dated, the same way.`;
 

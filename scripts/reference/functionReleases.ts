@@ -27,10 +27,10 @@
  * src/data/functions/scalar-signatures.json, and prints what changed. Rerunning on the same refs
  * writes the same files.
  */
-import {execFileSync} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {stripJavaComments} from './starrocksSource';
+import {git, releaseSnapshots, show, type Snapshot} from './releaseTags';
 import {functionOfPage} from '../../src/data/functions/format';
 import {sinceFileSchema, type SinceFile} from '../../src/data/functions/since-schema';
 import {
@@ -120,21 +120,7 @@ const FE_CODE: Record<string, {files: string[]; pattern: RegExp; what: string}> 
   },
 };
 
-// ---------------------------------------------------------------- git
-
-const git = (dir: string, ...args: string[]): string =>
-  execFileSync('git', ['--git-dir', dir, ...args], {encoding: 'utf8', maxBuffer: 1 << 28});
-const show = (dir: string, ref: string, file: string): string | undefined => {
-  try {
-    return execFileSync('git', ['--git-dir', dir, 'show', `${ref}:${file}`], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 28,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch {
-    return undefined;
-  }
-};
+// ---------------------------------------------------------------- git: ./releaseTags
 
 // ---------------------------------------------------------------- the Python registries
 
@@ -290,32 +276,10 @@ function feCodeAt(dir: string, ref: string): Set<string> {
 
 // ---------------------------------------------------------------- snapshots
 
-interface Snapshot {
-  version: string;
-  dir: string;
-  ref: string;
-}
-
-const versionKey = (v: string) => v.split('.').map(Number);
-const byVersion = (a: string, b: string) => {
-  const [x, y] = [versionKey(a), versionKey(b)];
-  for (let i = 0; i < 3; i++) if (x[i]! !== y[i]!) return x[i]! - y[i]!;
-  return 0;
-};
 const cutVersion = /(\d+\.\d+\.\d+)$/.exec(REF)?.[1];
 if (!cutVersion) throw new Error(`${REF} does not end in a release number`);
 const line = cutVersion.replace(/\.\d+$/, '');
-const tagVersion = (t: string) => (t === '2.0.0-GA' ? '2.0.0' : t);
-const tags = git(HISTORY, 'tag')
-  .split('\n')
-  .filter((t) => /^\d+\.\d+\.\d+$/.test(t) || t === '2.0.0-GA')
-  .filter((t) => byVersion(tagVersion(t), `${line}.0`) < 0)
-  .sort((a, b) => byVersion(tagVersion(a), tagVersion(b)));
-const snapshots: Snapshot[] = [
-  ...tags.map((t) => ({version: tagVersion(t), dir: HISTORY, ref: t})),
-  {version: `${line}.0`, dir: HISTORY, ref: BASE},
-  {version: cutVersion, dir: GIT, ref: REF},
-];
+const snapshots: Snapshot[] = [...releaseSnapshots(HISTORY, BASE, line), {version: cutVersion, dir: GIT, ref: REF}];
 const commit = git(GIT, 'rev-parse', `${REF}^{commit}`).trim();
 
 type Kind = 'registry' | 'functionset' | 'fe-code';
@@ -347,10 +311,14 @@ const GUIDES = new Set(['bitmap']);
 function pageFunctions(): Map<string, string> {
   const dir = path.join(ROOT, DOCS_SOURCE_DIR, 'sql-reference', 'sql-functions');
   const out = new Map<string, string>();
-  for (const rel of execFileSync('find', [dir, '-mindepth', '2', '-name', '*.md*'], {encoding: 'utf8'})
-    .trim()
-    .split('\n')
-    .map((f) => path.relative(dir, f).replace(/\.mdx?$/, ''))
+  for (const rel of (readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[])
+    .filter((f) => f.includes(path.sep) && /\.mdx?$/.test(f))
+    .map((f) =>
+      f
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, ''),
+    )
     .sort()) {
     const parts = rel.split('/');
     if (parts.at(-1) === parts.at(-2) || parts.at(-1)!.startsWith('_') || GUIDES.has(parts.at(-1)!)) continue;
@@ -403,7 +371,7 @@ for (const name of candidates) {
 
 // ---------------------------------------------------------------- since.json
 
-const range = `tags ${tags[0]} .. ${tags.at(-1)}, then ${BASE} as ${line}.0, then ${REF} as ${cutVersion} (commit ${commit.slice(0, 10)})`;
+const range = `tags ${snapshots[0]!.ref} .. ${snapshots.at(-3)!.ref}, then ${BASE} as ${line}.0, then ${REF} as ${cutVersion} (commit ${commit.slice(0, 10)})`;
 const BACKPORT =
   'That release is a patch of an older line: the first releases of the next line or lines lack the function until one of their later patches (the script prints which).';
 const SOURCES: Record<string, string> = {
