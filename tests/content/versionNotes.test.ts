@@ -18,7 +18,7 @@ import {DOCS_DIR, docSourceFiles} from '../support/sources';
 const since = new Map<string, string>();
 for (const item of [...feConfig.items, ...beConfig.items, ...variables.items] as {name: string; since?: string}[])
   if (item.since) since.set(item.name, item.since);
-for (const [name, entry] of Object.entries(functionReleases as Record<string, {since?: string}>))
+for (const [name, entry] of Object.entries(functionReleases.functions as Record<string, {since?: string}>))
   if (entry.since) since.set(name, entry.since);
 
 /** `name` followed, in the same sentence, by "since|from|introduced in|added in ... vX.Y[.Z]". */
@@ -66,6 +66,7 @@ test('a note earlier than the first release with the item is found; later or equ
   assert.ok(!earlierThanSource('3.4', '3.4.5'));
   assert.ok(!earlierThanSource('3.5', '3.4.0'));
   assert.ok(!earlierThanSource('2.0', 'before 2.0'));
+  assert.ok(since.has('bitmap_agg'), 'functions are read too');
   const [item, first] = [...since].find(([, s]) => s.startsWith('3.4.'))!;
   assert.equal(disagreements(`Set \`${item}\` (from v3.2).`).length, 1);
   assert.deepEqual(disagreements(`Set \`${item}\` (from v${first}).`), []);
