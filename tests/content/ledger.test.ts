@@ -1,7 +1,7 @@
 /**
  * The ledger of pages checked claim by claim against the documented version's sources
  * (evidence/checks/pages.json): well formed, naming pages that exist and the sources they were
- * checked against; every page of a folder that has been checked through has its record, so a
+ * checked against (3.5's, or a connector's at a named commit); every page of a folder that has been checked through has its record, so a
  * page added to such a folder fails until it is checked too; the share of checked pages only grows.
  */
 import test from 'node:test';
@@ -41,8 +41,10 @@ test('every record names a page of the site and the documented sources it was ch
   const problems: string[] = [];
   for (const [page, record] of Object.entries(ledger.pages)) {
     if (!fs.existsSync(path.join(DOCS_DIR, page))) problems.push(`${page}: no such page`);
-    if (!record.against.some((source) => /oss-cutline-3\.5\.\d+|release[-_]3\.5/.test(source)))
-      problems.push(`${page}: checked against no source of the 3.5 line`);
+    // A source of the 3.5 line, or, for a page about another project (a connector), that
+    // project's source at a named commit.
+    if (!record.against.some((source) => /oss-cutline-3\.5\.\d+|release[-_]3\.5|@[0-9a-f]{7,40}\b/.test(source)))
+      problems.push(`${page}: checked against no source of the 3.5 line or at a named commit`);
   }
   assert.deepEqual(problems, []);
 });
