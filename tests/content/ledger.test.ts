@@ -1,8 +1,8 @@
 /**
  * The ledger of pages checked claim by claim against the documented version's sources
  * (evidence/checks/pages.json): well formed, naming pages that exist and the sources they were
- * checked against (3.5's, or a connector's at a named commit); every page of a folder that has been checked through has its record, so a
- * page added to such a folder fails until it is checked too; the share of checked pages only grows.
+ * checked against (3.5's, or a connector's at a named commit); every page has its record but the
+ * few listed as not yet checked, so a page added later fails until it is checked too.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,26 +16,14 @@ import {DOCS_DIR, docSourceFiles} from '../support/sources';
 const ledger = parseOrExplain(pageLedgerSchema, ledgerJson, 'evidence/checks/pages.json');
 const pages = docSourceFiles().map((f) => path.relative(DOCS_DIR, f).split(path.sep).join('/'));
 
-/** Folders whose every page has been checked. */
-const CHECKED_FOLDERS = [
-  'faq/loading',
-  'loading',
-  'sql-reference/sql-statements/account-management',
-  'sql-reference/sql-statements/backup_restore',
-  'sql-reference/sql-statements/Catalog',
-  'sql-reference/sql-statements/Database',
-  'sql-reference/sql-statements/dictionary',
-  'sql-reference/sql-statements/Function',
-  'sql-reference/sql-statements/loading_unloading',
-  'sql-reference/sql-statements/materialized_view',
-  'sql-reference/sql-statements/Resource',
-  'sql-reference/sql-statements/table_bucket_part_index',
-  'sql-reference/sql-statements/Utility',
-  'sql-reference/sql-statements/View',
-  'using_starrocks/async_mv',
-];
-/** The share of pages with a record may only grow (the goal of issue #23 is 95%). */
-const FLOOR = 0.24;
+/**
+ * Pages not yet checked claim by claim, each with the reason; every other page must have its
+ * record, so a new page fails until it is checked.
+ */
+const NOT_YET_CHECKED: Record<string, string> = {
+  'developers/docs_template.md': "the site's own page template: its conventions are held by the content tests",
+  'developers/docs_writing_guide.md': "the site's own writing guide: its conventions are held by the content tests",
+};
 
 test('every record names a page of the site and the documented sources it was checked against', () => {
   const problems: string[] = [];
@@ -49,19 +37,14 @@ test('every record names a page of the site and the documented sources it was ch
   assert.deepEqual(problems, []);
 });
 
-test('every page of a folder that has been checked through has its record', () => {
-  for (const folder of CHECKED_FOLDERS) {
-    const inFolder = pages.filter((p) => p.startsWith(`${folder}/`));
-    assert.ok(inFolder.length > 0, `${folder} has pages`);
-    assert.deepEqual(
-      inFolder.filter((p) => !(p in ledger.pages)),
-      [],
-      `${folder}: pages without a check record`,
-    );
+test('every page has its check record, but the few not yet checked, each with a reason', () => {
+  assert.deepEqual(
+    pages.filter((p) => !(p in ledger.pages) && !(p in NOT_YET_CHECKED)),
+    [],
+    'pages without a check record',
+  );
+  for (const page of Object.keys(NOT_YET_CHECKED)) {
+    assert.ok(pages.includes(page), `${page}: listed as not yet checked, but there is no such page`);
+    assert.ok(!(page in ledger.pages), `${page}: listed as not yet checked, but it has a record`);
   }
-});
-
-test(`at least ${FLOOR * 100}% of the pages have a check record`, () => {
-  const share = pages.filter((p) => p in ledger.pages).length / pages.length;
-  assert.ok(share >= FLOOR, `${(share * 100).toFixed(1)}% of ${pages.length} pages`);
 });
