@@ -97,6 +97,8 @@ const STRINGIFY: StringifyOptions = {
 };
 
 const mdParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
+/** The page parsers as Docusaurus's MDX loader reads a `.md` (CommonMark) or `.mdx` (MDX) source. */
+export const pageParser = (sourceFile: string) => (sourceFile.endsWith('.mdx') ? mdxParser : mdParser);
 const mdxParser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter)
@@ -482,7 +484,7 @@ function preprocess(source: string): string {
 export function renderDocTwin(page: TwinPage, sourceFile: string, site: TwinSite): string {
   const where = `Markdown twin of ${path.relative(site.siteDir, sourceFile)} (${page.route})`;
   const source = preprocess(fs.readFileSync(sourceFile, 'utf8'));
-  const parser = sourceFile.endsWith('.mdx') ? mdxParser : mdParser;
+  const parser = pageParser(sourceFile);
   let tree: Node;
   try {
     tree = parser.parse(source) as unknown as Node;
