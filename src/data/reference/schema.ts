@@ -6,7 +6,7 @@
  */
 import {z} from 'zod';
 import {MIN_EXCLUSION_REASON} from '../../site/rules';
-import {CONFIG_TOPICS} from './types';
+import {CONFIG_TOPICS, TROUBLE_AREAS} from './types';
 import {SINCE_PATTERN} from '../releases';
 
 /** A configuration item's or variable's name. */
@@ -103,6 +103,43 @@ export const errorCodeSchema = z
   })
   .strict();
 
+/** Error messages readers hit, each confirmed where StarRocks raises it: cause, how to confirm, fix. */
+export const troubleshootingSchema = z
+  .object({
+    note: z.string().min(20),
+    items: z.array(
+      z
+        .object({
+          /** The entry's anchor on the page. */
+          id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a kebab-case anchor'),
+          area: z.enum(Object.keys(TROUBLE_AREAS) as [keyof typeof TROUBLE_AREAS, ...(keyof typeof TROUBLE_AREAS)[]]),
+          /** The stable part of the message as the client or log shows it. */
+          message: z.string().min(8),
+          /** Full messages as a reader would paste them (ids, hosts, numbers in them): the search tests use them. */
+          examples: z.array(z.string().min(8)).min(1),
+          cause: sentence,
+          confirm: sentence,
+          fix: sentence,
+          /** Where the documented version raises it: `<ref>:<path>:<line>`. */
+          source: z.string().regex(/^oss-cutline-3\.5\.\d+:[\w./-]+:\d+$/, '"<ref>:<path>:<line>"'),
+          /** Where readers hit it (an issue or discussion), or empty. */
+          issue: z.string(),
+          /** The pages the reader needs next: doc path below the docs root (`loading/StreamLoad`) and its title. */
+          links: z.array(z.object({doc: z.string().regex(/^[\w./-]+$/), title: z.string().min(2)}).strict()),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+  .superRefine((data, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, item] of data.items.entries()) {
+      if (seen.has(item.id))
+        ctx.addIssue({code: 'custom', path: ['items', i, 'id'], message: `duplicate id ${item.id}`});
+      seen.add(item.id);
+    }
+  });
+
 export type ReferenceExclusion = z.infer<typeof referenceExclusionSchema>;
 export type ConfigItem = z.infer<typeof configItemSchema>;
 export type ConfigData = z.infer<typeof configSchema>;
@@ -110,3 +147,5 @@ export type VariableData = z.infer<typeof variableSchema>;
 export type SystemVariable = VariableData['items'][number];
 export type ErrorCodeData = z.infer<typeof errorCodeSchema>;
 export type ErrorCode = ErrorCodeData['items'][number];
+export type TroubleshootingData = z.infer<typeof troubleshootingSchema>;
+export type TroubleshootingEntry = TroubleshootingData['items'][number];

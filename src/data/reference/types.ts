@@ -30,6 +30,16 @@ export const TOPIC_TITLES: Record<ConfigTopic, string> = {
   other: 'Other',
 };
 
+/** The areas of the error-message reference, in page order, with their headings. */
+export const TROUBLE_AREAS = {
+  loading: 'Loading',
+  query: 'Queries and resources',
+  storage: 'Tables, replicas and storage',
+  cluster: 'Nodes and cluster',
+  catalog: 'External catalogs and data lakes',
+  security: 'Authentication and privileges',
+} as const;
+
 export type {
   ConfigData,
   ConfigItem,
@@ -37,5 +47,7 @@ export type {
   ErrorCodeData,
   ReferenceExclusion,
   SystemVariable,
+  TroubleshootingData,
+  TroubleshootingEntry,
   VariableData,
 } from './schema';

@@ -1,0 +1,59 @@
+/**
+ * Builds src/data/reference/error-messages.json from drafted entries (one or more JSON files of
+ * `{items: [...]}` whose `links` are doc paths): each link gets the title of the page it names,
+ * read from the page's front matter, and the result is validated with the schema the page and
+ * the tests use. An unknown page or an invalid entry stops the import, naming it.
+ *
+ *   node --import tsx scripts/reference/importMessages.ts <draft.json> [<draft.json> ...]
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {troubleshootingSchema} from '../../src/data/reference/schema';
+import {parseOrExplain} from '../../src/data/schemaCheck';
+import {DOCS_SOURCE_DIR} from '../../src/site/rules';
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+const OUT = path.join(ROOT, 'src', 'data', 'reference', 'error-messages.json');
+
+/**
+ * A link to a page by its doc path, with the `title` of the page's front matter. A folder's path
+ * links to its landing (`<folder>/<folder>.mdx`), whose route ends in `/`.
+ */
+function pageLink(doc: string): {doc: string; title: string} {
+  const folder = doc.replace(/\/$/, '');
+  const candidates: [string, string][] = [
+    [folder, folder],
+    [`${folder}/${path.basename(folder)}`, `${folder}/`],
+  ];
+  for (const [file, route] of candidates)
+    for (const ext of ['.md', '.mdx']) {
+      let text: string;
+      try {
+        text = readFileSync(path.join(ROOT, DOCS_SOURCE_DIR, file + ext), 'utf8');
+      } catch {
+        continue;
+      }
+      const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(text)?.[1];
+      if (title) return {doc: route, title};
+    }
+  throw new Error(`no page ${doc} (links name doc paths below ${DOCS_SOURCE_DIR})`);
+}
+
+interface Draft {
+  links: string[];
+  [key: string]: unknown;
+}
+
+const drafts = process.argv.slice(2);
+if (drafts.length === 0) {
+  console.error('usage: importMessages.ts <draft.json> [<draft.json> ...]');
+  process.exit(2);
+}
+const items = drafts.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as {items: Draft[]}).items);
+const data = {
+  note: 'Error messages that users of the documented version hit, each found in StarRocks issues or discussions and confirmed where the 3.5.7 source raises it (`source`), with the cause, how to confirm it and the fix in our words. Built by scripts/reference/importMessages.ts from drafts; edit entries here.',
+  items: items.map((item) => ({...item, links: item.links.map(pageLink)})),
+};
+parseOrExplain(troubleshootingSchema, data, OUT);
+writeFileSync(OUT, JSON.stringify(data, null, 1) + '\n');
+console.log(`wrote ${path.relative(ROOT, OUT)}: ${data.items.length} messages`);
