@@ -20,7 +20,7 @@ import {
 } from './schema';
 import {BODY_BOOST, BODY_WEIGHT, KIND_WEIGHT, NAME_BOOST, pageKind} from './ranking';
 
-import {cleanQuery, identifierKey, nameKey, processTerm, queryTerms, tokenize} from './text';
+import {cleanQuery, identifierKey, isPasted, nameKey, processTerm, queryTerms, tokenize} from './text';
 import {SEARCH_MANIFEST} from '../../../site/rules';
 
 export interface SectionHit {
@@ -211,10 +211,15 @@ export class SearchEngine {
     // Two query words must both be in the heading; of more, at least half (and two).
     const words = terms.filter((t) => !t.includes('_') || identifierKey(query) !== '');
     const needed = words.length <= 2 ? words.length : Math.max(2, Math.ceil(words.length / 2));
+    const pasted = isPasted(rawQuery);
     const named = (heading: string) => {
       const headingWords = tokenize(heading).filter((w) => processTerm(w) !== null);
       const found = words.filter((t) => headingWords.some((w) => w === t || (t.length >= 3 && w.startsWith(t)))).length;
-      return found > 0 && found >= needed;
+      if (found > 0 && found >= needed) return true;
+      // A pasted message names a heading (an error message's entry) that it mostly contains.
+      if (!pasted || headingWords.length < 3) return false;
+      const held = headingWords.filter((w) => words.some((t) => t === w || (w.length >= 3 && t.startsWith(w)))).length;
+      return held >= 0.6 * headingWords.length;
     };
     const pages: PageHit[] = [...byPage.entries()]
       .map(([page, e]) => {

@@ -97,13 +97,31 @@ export function processTerm(term: string): string | null {
   return t;
 }
 
-/** Query terms, with adjacent words also joined as an identifier: "date format" → date_format. */
+/** A query of more words than this is a pasted message (an error, a log line), not typed words. */
+const PASTED_WORDS = 6;
+
+/** Whether a query is a pasted message rather than typed words: more than PASTED_WORDS words. */
+export function isPasted(query: string): boolean {
+  return tokenize(cleanQuery(query)).length > PASTED_WORDS;
+}
+
+/**
+ * Query terms, with adjacent words also joined as an identifier: "date format" → date_format.
+ * In a pasted message (more than PASTED_WORDS words) the reporter's IDs, hosts, paths and
+ * numbers are left out, since no page holds them, and the words are drawn from up to four times
+ * MAX_QUERY characters of it, so the message behind a long prefix still counts.
+ */
 export function queryTerms(query: string): string[] {
-  const tokens = tokenize(cleanQuery(query));
+  let tokens = tokenize(cleanQuery(query));
+  const pasted = isPasted(query);
+  if (pasted) {
+    const text = wellFormed(wellFormed(query.slice(0, MAX_QUERY * 4)).normalize('NFKC'));
+    tokens = tokenize(text).filter((t) => !/\d/.test(t) && t.length <= 40);
+  }
   const words = tokens.filter((t) => processTerm(t) !== null && !t.includes('_'));
   const terms = new Set<string>(tokens.filter((t) => processTerm(t) !== null));
   for (let i = 0; i + 1 < words.length && i < 6; i++) terms.add(`${words[i]}_${words[i + 1]}`);
-  return [...terms].slice(0, 12);
+  return [...terms].slice(0, pasted ? 24 : 12);
 }
 
 /** Key for exact-name comparison: case, spaces, underscores and punctuation ignored. */
