@@ -16,25 +16,22 @@ const ROOT = path.join(import.meta.dirname, '..', '..');
 const OUT = path.join(ROOT, 'src', 'data', 'reference', 'error-messages.json');
 
 /**
- * A link to a page by its doc path, with the `title` of the page's front matter. A folder's path
- * links to its landing (`<folder>/<folder>.mdx`), whose route ends in `/`.
+ * A link to a page by its doc id, with the `title` of the page's front matter; a folder's path
+ * names its landing doc (`<folder>/<folder>`). Pages show the link at the doc's route
+ * (landingRoute: a landing's ends in `/`).
  */
 function pageLink(doc: string): {doc: string; title: string} {
   const folder = doc.replace(/\/$/, '');
-  const candidates: [string, string][] = [
-    [folder, folder],
-    [`${folder}/${path.basename(folder)}`, `${folder}/`],
-  ];
-  for (const [file, route] of candidates)
+  for (const id of [folder, `${folder}/${path.basename(folder)}`])
     for (const ext of ['.md', '.mdx']) {
       let text: string;
       try {
-        text = readFileSync(path.join(ROOT, DOCS_SOURCE_DIR, file + ext), 'utf8');
+        text = readFileSync(path.join(ROOT, DOCS_SOURCE_DIR, id + ext), 'utf8');
       } catch {
         continue;
       }
       const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(text)?.[1];
-      if (title) return {doc: route, title};
+      if (title) return {doc: id, title};
     }
   throw new Error(`no page ${doc} (links name doc paths below ${DOCS_SOURCE_DIR})`);
 }

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {docRoute} from '@site/src/site/rules';
+import {landingRoute} from '@site/src/site/rules';
 import {TROUBLE_AREAS, type TroubleshootingData, type TroubleshootingEntry} from '@site/src/data/reference/types';
 import {Fact} from './Entry';
 import InlineCode from './InlineCode';
@@ -32,7 +32,7 @@ function MessageEntry({item}: {item: TroubleshootingEntry}): ReactNode {
             {item.links.map((l, i) => (
               <React.Fragment key={l.doc}>
                 {i > 0 && ', '}
-                <Link to={docRoute(l.doc)}>{l.title}</Link>
+                <Link to={landingRoute(l.doc)}>{l.title}</Link>
               </React.Fragment>
             ))}
           </Fact>

@@ -12,7 +12,8 @@ import type {BlockContent, PhrasingContent, RootContent} from 'mdast';
 import {displayType, formatOverload, functionOfPage, signatureOf, sinceOf} from '../../data/functions';
 import {sinceLabel, sinceText} from '../../data/releases';
 import {code, codeList, heading, inlineCodeText, link, list, paragraph, strong, table, text} from './mdast';
-import {DOC_VERSION, isListedCategoryPage, isListedDocLink, listedDocLinks} from '../../site/rules';
+import {DOC_VERSION, isListedCategoryPage, isListedDocLink, landingRoute, listedDocLinks} from '../../site/rules';
+import {TROUBLE_AREAS} from '../../data/reference/types';
 
 /** A sidebar item as the docs plugin's props give it (only what the renderers read). */
 export type SidebarItem =
@@ -124,6 +125,32 @@ const configReference: ComponentRenderer = ({props}) => {
           ['Also accepted as', strings(i, 'aliases').length > 0 ? codeList(strings(i, 'aliases')) : undefined],
         ]),
       ),
+    ];
+  });
+};
+
+const errorMessages: ComponentRenderer = ({props}, env) => {
+  const all = items(props.data, 'ErrorMessages');
+  return Object.entries(TROUBLE_AREAS).flatMap(([area, title]) => {
+    const inArea = all.filter((i) => str(i, 'area') === area);
+    if (inArea.length === 0) return [];
+    return [
+      heading(2, [text(title)]),
+      ...inArea.flatMap((i) => {
+        const links = (Array.isArray(i.links) ? (i.links as Json[]) : []).map((l) => {
+          const route = landingRoute(String(l.doc));
+          return link(env.twinUrl(route), [text(String(l.title))]);
+        });
+        return [
+          heading(3, [code(String(i.message))]),
+          ...facts([
+            ['Cause', opt(str(i, 'cause'), (v) => inlineCodeText(v))],
+            ['How to confirm', opt(str(i, 'confirm'), (v) => inlineCodeText(v))],
+            ['Fix', opt(str(i, 'fix'), (v) => inlineCodeText(v))],
+            ['See also', links.length > 0 ? links.flatMap((l, n) => (n > 0 ? [text(', '), l] : [l])) : undefined],
+          ]),
+        ];
+      }),
     ];
   });
 };
@@ -312,6 +339,7 @@ export const COMPONENTS: Record<string, ComponentRenderer> = {
   ConfigReference: configReference,
   SystemVariableReference: systemVariableReference,
   ErrorCodeLookup: errorCodeLookup,
+  ErrorMessages: errorMessages,
   MetricsReference: metricsReference,
   FunctionSignatures: functionSignatures,
   FunctionList: functionList,
