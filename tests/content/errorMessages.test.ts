@@ -44,6 +44,7 @@ function fixture() {
     heading: m.message,
     text: `Cause ${m.cause} How to confirm ${m.confirm} Fix ${m.fix}`,
     code: '',
+    bodyOnly: true, // as the page marks them (data-search-tier="body")
   }));
   return [
     {

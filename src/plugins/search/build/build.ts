@@ -44,7 +44,8 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
   pages.forEach((p, page) => {
     for (const section of p.sections) {
       const top = section.anchor === '';
-      (top || !BOILERPLATE_HEADINGS.has(section.heading.toLowerCase()) ? named : bodyOnly).push({page, section});
+      const bodyTier = section.bodyOnly === true || BOILERPLATE_HEADINGS.has(section.heading.toLowerCase());
+      (top || !bodyTier ? named : bodyOnly).push({page, section});
     }
   });
 

@@ -14,6 +14,11 @@ export interface ExtractedSection {
   keys?: string[];
   /** The release that first shipped the entry, or on the page top the page's function: "3.3", "before 2.0". */
   since?: string;
+  /**
+   * Searched by the full-text tier only (`data-search-tier="body"` on the heading): long headings
+   * such as error messages, which would swell the names tier every first query loads.
+   */
+  bodyOnly?: boolean;
 }
 
 export interface ExtractedPage {
@@ -79,7 +84,15 @@ export function extractPage(html: string): ExtractedPage {
     if (SKIP.has(tag) || el.classList.contains('hash-link') || tag === 'header') return;
     const since = el.getAttribute('data-search-since');
     if ((tag === 'h2' || tag === 'h3') && el.id) {
-      target = {anchor: el.id, heading: clean(el.text), text: '', code: '', ...(since ? {since} : {})};
+      const bodyOnly = el.getAttribute('data-search-tier') === 'body';
+      target = {
+        anchor: el.id,
+        heading: clean(el.text),
+        text: '',
+        code: '',
+        ...(since ? {since} : {}),
+        ...(bodyOnly ? {bodyOnly} : {}),
+      };
       sections.push(target);
       return;
     }
