@@ -131,6 +131,34 @@ function firstCodeOffset(text: string): number {
 }
 
 /**
+ * Where a run that is not code ends, for a run starting at `i`: a quoted string ('', "", `` with
+ * doubled quotes, and backslash escapes outside backticks), a `$$` body, a `--` comment (up to its
+ * line break) or a `/* *\/` comment; the index just past it, or -1 when code starts at `i`.
+ */
+function opaqueEnd(text: string, i: number): number {
+  const c = text[i]!;
+  if (c === "'" || c === '"' || c === '`') {
+    let j = i + 1;
+    for (; j < text.length; j++) {
+      if (text[j] === '\\' && c !== '`') j++;
+      else if (text[j] === c) {
+        if (text[j + 1] === c) j++;
+        else break;
+      }
+    }
+    return Math.min(j + 1, text.length);
+  }
+  const until = (close: string, from: number, past: number) => {
+    const j = text.indexOf(close, from);
+    return j < 0 ? text.length : j + past;
+  };
+  if (c === '$' && text[i + 1] === '$') return until('$$', i + 2, 2);
+  if (c === '-' && text[i + 1] === '-') return until('\n', i, 0);
+  if (c === '/' && text[i + 1] === '*') return until('*/', i + 2, 2);
+  return -1;
+}
+
+/**
  * The statements of a SQL text: split at `;` and `\G` outside quotes ('', "", ``), `$$` bodies
  * and comments (`--`, `/* *\/`); pieces holding only comments and space are dropped. Offsets are
  * into `text`.
@@ -146,25 +174,13 @@ export function splitStatements(text: string): {text: string; offset: number}[] 
     if (skip < raw.length) pieces.push({text: statement, offset: start + skip});
   };
   for (let i = 0; i < text.length; i++) {
+    const end = opaqueEnd(text, i);
+    if (end >= 0) {
+      i = end - 1;
+      continue;
+    }
     const c = text[i]!;
-    if (c === "'" || c === '"' || c === '`') {
-      for (i++; i < text.length; i++) {
-        if (text[i] === '\\' && c !== '`') i++;
-        else if (text[i] === c) {
-          if (text[i + 1] === c) i++;
-          else break;
-        }
-      }
-    } else if (c === '$' && text[i + 1] === '$') {
-      const end = text.indexOf('$$', i + 2);
-      i = end < 0 ? text.length : end + 1;
-    } else if (c === '-' && text[i + 1] === '-') {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      i = end < 0 ? text.length : end + 1;
-    } else if (c === ';' || (c === '\\' && text[i + 1] === 'G')) {
+    if (c === ';' || (c === '\\' && text[i + 1] === 'G')) {
       push(i);
       start = i + (c === ';' ? 1 : 2);
     }
@@ -185,30 +201,9 @@ export function mapOutsideQuotes(text: string, fn: (code: string, at: number) =>
     code = '';
   };
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    let end = -1;
-    if (c === "'" || c === '"' || c === '`') {
-      let j = i + 1;
-      for (; j < text.length; j++) {
-        if (text[j] === '\\' && c !== '`') j++;
-        else if (text[j] === c) {
-          if (text[j + 1] === c) j++;
-          else break;
-        }
-      }
-      end = Math.min(j + 1, text.length);
-    } else if (c === '$' && text[i + 1] === '$') {
-      const j = text.indexOf('$$', i + 2);
-      end = j < 0 ? text.length : j + 2;
-    } else if (c === '-' && text[i + 1] === '-') {
-      const j = text.indexOf('\n', i);
-      end = j < 0 ? text.length : j;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const j = text.indexOf('*/', i + 2);
-      end = j < 0 ? text.length : j + 2;
-    }
+    const end = opaqueEnd(text, i);
     if (end < 0) {
-      code += c;
+      code += text[i]!;
       continue;
     }
     flush();
