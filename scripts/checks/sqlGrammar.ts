@@ -32,7 +32,7 @@
  * The record keeps, for a failure that is still there, the reason written by hand in the
  * previous record (a failure whose reason starts with "open:" gets the new parser message).
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,7 @@ import {DOCS_SOURCE_DIR} from '../../src/site/rules';
 import functionFacts from '../../evidence/facts/functions.json';
 import {sqlCheckSchema, type SqlCheck, type SqlFailure} from '../../evidence/checksSchema';
 import {allStatements, fillPlaceholders, mapOutsideQuotes, type Fill} from './sqlExamples';
+import {git as gitIn} from '../reference/releaseTags';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DOCS = path.join(ROOT, DOCS_SOURCE_DIR);
@@ -68,8 +69,7 @@ const OPEN = 'open: ';
 const GIT = process.env.STARROCKS_GIT ?? '';
 const REF = process.env.STARROCKS_REF ?? 'oss-cutline-3.5.7';
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['--git-dir', GIT, ...args], {encoding: 'utf8', maxBuffer: 256 << 20});
+const git = (...args: string[]) => gitIn(GIT, ...args);
 
 /** The lexer grammar without its Java: the `@members` block and the `setType` action. */
 export function withoutJava(lexer: string): string {

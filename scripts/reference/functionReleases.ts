@@ -29,7 +29,7 @@
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {stripJavaComments} from './starrocksSource';
+import {stringConstants, stripJavaComments} from './starrocksSource';
 import {git, releaseSnapshots, show, type Snapshot} from './releaseTags';
 import {functionOfPage} from '../../src/data/functions/format';
 import {sinceFileSchema, type SinceFile} from '../../src/data/functions/since-schema';
@@ -249,8 +249,7 @@ function registryAt(dir: string, ref: string): Registry {
 function functionSetAt(dir: string, ref: string): Set<string> {
   const out = new Set<string>();
   const code = FUNCTION_SET.map((file) => stripJavaComments(show(dir, ref, file) ?? '')).join('\n');
-  const constants = new Map<string, string>();
-  for (const m of code.matchAll(/\bstatic\s+final\s+String\s+(\w+)\s*=\s*"([^"]*)"\s*;/g)) constants.set(m[1]!, m[2]!);
+  const constants = stringConstants(code);
   for (const line of code.split('\n')) {
     if (/\bstatic\s+final\s+String\s+\w+\s*=/.test(line)) continue;
     for (const m of line.matchAll(/"([a-z_][a-z0-9_]*)"/g)) out.add(m[1]!);
