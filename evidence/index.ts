@@ -11,6 +11,7 @@ import statementExclusionsJson from './exclusions/statements.json';
 import systemTableExclusionsJson from './exclusions/system-tables.json';
 import systemTableColumnExclusionsJson from './exclusions/system-table-columns.json';
 import infoSchemaJson from './facts/information-schema.json';
+import feFactsJson from './facts/fe-config.json';
 import sysViewsJson from './facts/sys-views.json';
 import {parseOrExplain} from '../src/data/schemaCheck';
 import {exclusionListSchema, functionInventorySchema, statementInventorySchema} from './schema';
@@ -47,3 +48,13 @@ export const sysViews = parsed(systemTableFactsSchema, sysViewsJson, 'facts/sys-
 
 export * from './schema';
 export * from './coverage';
+
+/** The release of the cut the fact lists were read at: "3.5.7" of oss-cutline-3.5.7. */
+export const CUT_RELEASE = /(\d+\.\d+\.\d+)$/.exec(feFactsJson.ref)![1]!;
+
+/** Whether a release is a patch of the documented line after the cut (3.5.8 and later for 3.5.7). */
+export function isLaterPatch(release: string | undefined): boolean {
+  const m = /^(\d+)\.(\d+)\.(\d+)$/.exec(release ?? '');
+  const [major, minor, patch] = CUT_RELEASE.split('.').map(Number);
+  return !!m && +m[1]! === major && +m[2]! === minor && +m[3]! > patch!;
+}

@@ -22,14 +22,10 @@ import feData from '../../src/data/reference/fe-config.json';
 import beData from '../../src/data/reference/be-config.json';
 import variableData from '../../src/data/reference/system-variables.json';
 import {sinceFile} from '../../src/data/functions';
+import {CUT_RELEASE, isLaterPatch} from '../../evidence';
 
-/** The release of the cut the fact lists were read at: "3.5.7" of oss-cutline-3.5.7. */
-const CUT = /(\d+)\.(\d+)\.(\d+)$/.exec(feFacts.ref)!.slice(1).map(Number);
-/** A patch of the documented line after the cut, such as 3.5.8. */
-const laterPatch = (release: string | undefined): boolean => {
-  const m = /^(\d+)\.(\d+)\.(\d+)$/.exec(release ?? '');
-  return !!m && +m[1]! === CUT[0] && +m[2]! === CUT[1] && +m[3]! > CUT[2]!;
-};
+/** The release of the cut the fact lists were read at, as numbers: [3, 5, 7]. */
+const CUT = CUT_RELEASE.split('.').map(Number);
 
 const lower = (names: Iterable<string | null | undefined>) =>
   [...names].filter((n): n is string => !!n).map((n) => n.toLowerCase());
@@ -50,11 +46,11 @@ const laterPatchNames = new Set(
   lower([
     ...[feData, beData, variableData].flatMap((d) =>
       (d.items as {name: string; since?: string | null}[])
-        .filter((i) => laterPatch(i.since ?? undefined))
+        .filter((i) => isLaterPatch(i.since ?? undefined))
         .map((i) => i.name),
     ),
     ...Object.entries(sinceFile.functions)
-      .filter(([, s]) => laterPatch(s.since))
+      .filter(([, s]) => isLaterPatch(s.since))
       .map(([name]) => name),
   ]),
 );

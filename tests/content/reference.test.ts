@@ -18,7 +18,7 @@ import variableHistory from '../../evidence/facts/variable-history.json';
 import {readableDefault} from '../../scripts/reference/readableDefault';
 import type {ConfigData, ErrorCodeData, ReferenceExclusion, VariableData} from '../../src/data/reference/types';
 import {configFacts, type ConfigCorrection, type ConfigFact} from '../../scripts/reference/configFacts';
-import {coverageOf, outOfScopeByName} from '../../evidence';
+import {coverageOf, CUT_RELEASE, isLaterPatch, outOfScopeByName} from '../../evidence';
 
 const fe = configSchema.parse(feData) as ConfigData;
 const be = configSchema.parse(beData) as ConfigData;
@@ -57,12 +57,6 @@ test('the reference data files pass their schemas and hold each name once', () =
 const shipped = (component: 'fe' | 'be', fact: ConfigFact, name: string) =>
   configFacts(fact, (history[component] as Record<string, ConfigCorrection>)[name]);
 
-/** The release of the documented cut the fact lists were read at: "3.5.7" of oss-cutline-3.5.7. */
-const CUT = /(\d+\.\d+\.\d+)$/.exec(feFacts.ref)![1]!;
-const laterPatch = (release: string) => {
-  const [a, b] = [release.split('.').map(Number), CUT.split('.').map(Number)];
-  return a.length === 3 && a[0] === b[0] && a[1] === b[1] && a[2]! > b[2]!;
-};
 /** The release a `changed` note of the form "Default `x` before v3.5.8." names. */
 const releaseIn = (note: string | undefined) => /before v(\d+\.\d+\.\d+)/.exec(note ?? '')?.[1];
 
@@ -91,8 +85,8 @@ function assertDated(
     const later = override(item.name);
     if (later?.default !== undefined) {
       const release = releaseIn(later.changed);
-      if (!release || !laterPatch(release))
-        problems.push(`${item.name}: a history default needs a note naming a patch after v${CUT}`);
+      if (!release || !isLaterPatch(release))
+        problems.push(`${item.name}: a history default needs a note naming a patch after v${CUT_RELEASE}`);
       if (item.default !== later.default)
         problems.push(`${item.name}: default ${item.default}, history ${later.default}`);
     } else if (item.default !== readableDefault(f.default))
@@ -162,7 +156,10 @@ test('configuration items the 3.5.7 cut lacks are items a later 3.5 patch added,
     for (const i of data.items.filter((x) => !factNames.has(x.name))) {
       const entry = addedNames.get(i.name);
       assert.ok(entry, `${data.component} ${i.name}: not in the 3.5 source and not recorded as added by a patch`);
-      assert.ok(entry.since && laterPatch(entry.since), `${i.name}: added by a patch after v${CUT} (${entry.since})`);
+      assert.ok(
+        entry.since && isLaterPatch(entry.since),
+        `${i.name}: added by a patch after v${CUT_RELEASE} (${entry.since})`,
+      );
       assert.equal(i.since, entry.since, `${i.name}: since`);
       assert.match(history.sources[entry.source as keyof typeof history.sources], /release_notes/, `${i.name}: source`);
     }
@@ -188,7 +185,7 @@ test('System_variable lists every visible variable of the 3.5 source and none of
   const added = variableHistory.added as Record<string, {since: string}>;
   for (const v of variables.items.filter((x) => !facts.has(x.name))) {
     assert.ok(added[v.name], `${v.name}: not in the 3.5 source and not recorded as added by a patch`);
-    assert.ok(laterPatch(added[v.name]!.since), `${v.name}: added after v${CUT}`);
+    assert.ok(isLaterPatch(added[v.name]!.since), `${v.name}: added after v${CUT_RELEASE}`);
     assert.equal(v.since, added[v.name]!.since, `${v.name}: since`);
   }
 });
