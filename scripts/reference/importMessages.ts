@@ -11,6 +11,7 @@ import path from 'node:path';
 import {troubleshootingSchema} from '../../src/data/reference/schema';
 import {parseOrExplain} from '../../src/data/schemaCheck';
 import {DOCS_SOURCE_DIR} from '../../src/site/rules';
+import {pageTitle} from '../../tests/support/sources';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const OUT = path.join(ROOT, 'src', 'data', 'reference', 'error-messages.json');
@@ -30,7 +31,7 @@ function pageLink(doc: string): {doc: string; title: string} {
       } catch {
         continue;
       }
-      const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(text)?.[1];
+      const title = pageTitle(text);
       if (title) return {doc: id, title};
     }
   throw new Error(`no page ${doc} (links name doc paths below ${DOCS_SOURCE_DIR})`);

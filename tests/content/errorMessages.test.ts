@@ -14,7 +14,7 @@ import {buildSearchFiles} from '../../src/plugins/search/build/build';
 import type {ExtractedSection} from '../../src/plugins/search/build/extract';
 import {SearchEngine} from '../../src/plugins/search/engine/engine';
 import {docRoute} from '../../src/site/rules';
-import {DOCS_DIR, sourceFile} from '../support/sources';
+import {DOCS_DIR, pageTitle, sourceFile} from '../support/sources';
 
 const messages = parseOrExplain(troubleshootingSchema, data, 'src/data/reference/error-messages.json');
 /** Entries the reference holds now; it only grows (issue #24 asks for 80). */
@@ -31,7 +31,7 @@ test('every link names a page by its current title', () => {
   for (const m of messages.items)
     for (const link of m.links) {
       const file = sourceFile(DOCS_DIR, link.doc);
-      const title = file && /^title:\s*["']?(.+?)["']?\s*$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
+      const title = file && pageTitle(fs.readFileSync(file, 'utf8'));
       if (title !== link.title) problems.push(`${m.id}: ${link.doc} is "${title ?? 'missing'}", not "${link.title}"`);
     }
   assert.deepEqual(problems, []);

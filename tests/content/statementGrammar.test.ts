@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import statements from '../../evidence/facts/statements.json';
-import {DOCS_DIR, docSourceFiles} from '../support/sources';
+import {DOCS_DIR, docSourceFiles, pageTitle} from '../support/sources';
 
 const STATEMENTS_DIR = path.join(DOCS_DIR, 'sql-reference', 'sql-statements');
 /** Words of a title that are not keywords of a statement. */
@@ -54,7 +54,7 @@ test('every statement page names a statement of the 3.5 grammar', () => {
   const missing: string[] = [];
   let checked = 0;
   for (const file of docSourceFiles(STATEMENTS_DIR)) {
-    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+    const title = pageTitle(fs.readFileSync(file, 'utf8')) ?? '';
     const keywords = titleKeywords(title);
     if (!keywords.length) continue;
     checked++;

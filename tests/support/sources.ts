@@ -22,6 +22,11 @@ export function sourceFile(dir: string, rel: string): string | undefined {
   return ['.md', '.mdx'].map((ext) => path.join(dir, rel + ext)).find((f) => fs.existsSync(f));
 }
 
+/** The `title` of a page's front matter (quotes removed), or undefined. Also used by scripts/reference/importMessages.ts. */
+export function pageTitle(text: string): string | undefined {
+  return /^title:\s*["']?(.+?)["']?\s*$/m.exec(text)?.[1];
+}
+
 /** A page's text without its front matter. */
 export function markdownBody(text: string): string {
   return text.replace(/^---[\s\S]*?\n---\n/, '');
