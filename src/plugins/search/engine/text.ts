@@ -13,14 +13,15 @@ export function wellFormed(text: string): string {
 
 /**
  * A query as the engine and URLs take it: well-formed, NFKC-normalised (full-width
- * `ｃｏｎｃａｔ` is `concat`), at most MAX_QUERY characters. Any value is accepted.
+ * `ｃｏｎｃａｔ` is `concat`), at most `max` characters (MAX_QUERY; a pasted message's terms read up to
+ * four times as many). Any value is accepted.
  */
-export function cleanQuery(raw: unknown): string {
+export function cleanQuery(raw: unknown, max = MAX_QUERY): string {
   const text = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
   return wellFormed(
     wellFormed(text.slice(0, MAX_QUERY * 4))
       .normalize('NFKC')
-      .slice(0, MAX_QUERY),
+      .slice(0, max),
   );
 }
 
@@ -113,10 +114,9 @@ export function isPasted(query: string): boolean {
  */
 export function queryTerms(query: string): string[] {
   let tokens = tokenize(cleanQuery(query));
-  const pasted = isPasted(query);
+  const pasted = tokens.length > PASTED_WORDS;
   if (pasted) {
-    const text = wellFormed(wellFormed(query.slice(0, MAX_QUERY * 4)).normalize('NFKC'));
-    tokens = tokenize(text).filter((t) => !/\d/.test(t) && t.length <= 40);
+    tokens = tokenize(cleanQuery(query, MAX_QUERY * 4)).filter((t) => !/\d/.test(t) && t.length <= 40);
   }
   const words = tokens.filter((t) => processTerm(t) !== null && !t.includes('_'));
   const terms = new Set<string>(tokens.filter((t) => processTerm(t) !== null));
