@@ -81,7 +81,7 @@ const be = parseBeConfig(at(PATHS.be));
 const variables = [...parseVariables(at(PATHS.session), 'session'), ...parseVariables(at(PATHS.global), 'global')];
 const constants = intConstants(at(PATHS.systemTable));
 
-function systemTables(dir: string, db: string): SystemTableFact[] & {files?: never} {
+function systemTables(dir: string, db: string): (SystemTableFact & {file: string})[] {
   const classes = registeredClasses(at(`${dir}${db}`));
   const files = git(GIT, 'ls-tree', '--name-only', commit, dir).trim().split('\n');
   const stmt = (name: string) => {
