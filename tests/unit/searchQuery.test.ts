@@ -11,7 +11,7 @@ import {buildSearchFiles} from '../../src/plugins/search/build/build';
 
 import {SearchEngine} from '../../src/plugins/search/engine/engine';
 
-import {cleanQuery, searchPagePath, wellFormed} from '../../src/plugins/search/engine/text';
+import {cleanQuery, messagePairs, quotedShare, searchPagePath, wellFormed} from '../../src/plugins/search/engine/text';
 import {MAX_QUERY, docRoute} from '../../src/site/rules';
 
 const section = (heading: string, text: string, anchor = heading.toLowerCase().replace(/\s+/g, '-')) => ({
@@ -116,4 +116,16 @@ test('without the body shards the names tier answers, complete but without full 
     docRoute('loading/StreamLoad'),
     'the same word is found with the full text',
   );
+});
+
+test('a pasted message quotes a heading by runs of its words, placeholders aside', () => {
+  const pairs = messagePairs("ERROR 5078 (42000): Unknown catalog 'hive_prod' at 10.0.0.1, took 12 ms");
+  assert.equal(quotedShare('Unknown catalog <name>', pairs), 1, 'a template is quoted by its words');
+  assert.equal(quotedShare('Unknown catalog', pairs), 0, 'two words of plain prose are not a quotation');
+  const mem = messagePairs('Used: 4297012224. Mem usage has exceed the limit of single query, please retry');
+  assert.equal(quotedShare('Mem usage has exceed the limit of single query', mem), 1);
+  assert.equal(quotedShare('Mem usage has exceed the limit of BE', mem), 7 / 8);
+  assert.equal(quotedShare('Query memory limit', mem), 0, 'shared words in another order are not quoted');
+  const variable = messagePairs('You can change the limit by set session variable query_mem_limit, see 10.0.0.1');
+  assert.equal(quotedShare('query_mem_limit', variable), 0, 'an identifier is one word, not a quotation');
 });

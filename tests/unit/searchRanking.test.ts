@@ -74,6 +74,38 @@ const FIXTURE = [
     ],
   ),
   page(
+    docRoute('administration/management/resource_management/Memory_management'),
+    'Memory management',
+    ['Administration'],
+    [
+      section(
+        'Query memory limit',
+        'The memory of a query is limited by the session variable query_mem_limit; when usage has exceeded the limit, the query fails. Change the limit of a single query or of the BE process.',
+      ),
+      section('BE process memory', 'The BE limits its memory usage; when the process exceeds the limit, queries fail.'),
+    ],
+  ),
+  page(
+    docRoute('faq/error_messages'),
+    'Error messages',
+    ['FAQ'],
+    [
+      section(
+        'Mem usage has exceed the limit of single query, You can change the limit by set session variable query_mem_limit.',
+        'Cause: the query used more memory than query_mem_limit. Fix: raise it.',
+        {anchor: 'query-mem-limit-exceeded-single-query', bodyOnly: true},
+      ),
+      section('Mem usage has exceed the limit of BE', 'Cause: the BE process is out of memory.', {
+        anchor: 'query-mem-limit-exceeded-be-process',
+        bodyOnly: true,
+      }),
+      section('Unknown catalog <name>', 'Cause: no catalog of that name. Fix: SHOW CATALOGS.', {
+        anchor: 'unknown-catalog',
+        bodyOnly: true,
+      }),
+    ],
+  ),
+  page(
     docRoute('sql-reference/sql-functions/utility-functions/database'),
     'database',
     ['Reference', 'Utility functions'],
@@ -127,5 +159,33 @@ test('error codes are found by number, by name and by message', async () => {
     byMessage?.sections.map((s) => s.anchor),
     ['ERR_BAD_DB_ERROR'],
     'the row whose message matches, and only it',
+  );
+});
+
+test('a pasted message, with its ids, hosts and numbers, lands on the entry it quotes', async () => {
+  await engine.loadBody();
+  const pasted = [
+    [
+      'ERROR 1064 (HY000): Memory of Query7c1f3a52-9d4e-11ef-8a21-00163e0a7b12 exceed limit. Pipeline Backend: 10.0.3.21, Used: 4297012224, Limit: 4294967296. Mem usage has exceed the limit of single query, You can change the limit by set session variable query_mem_limit.',
+      'query-mem-limit-exceeded-single-query',
+    ],
+    [
+      'ERROR 1064 (HY000): Memory of process exceed limit. QUERY Backend: 172.26.92.154, fragment: 1e2f3a4b-0000-0000-0000-000000000005 Used: 27103281280, Limit: 27020000000. Mem usage has exceed the limit of BE',
+      'query-mem-limit-exceeded-be-process',
+    ],
+    ["ERROR 5078 (42000): Unknown catalog 'hive_prod'", 'unknown-catalog'],
+  ] as const;
+  for (const [q, anchor] of pasted) {
+    const [first] = engine.search(q).pages;
+    assert.equal(first?.url, docRoute('faq/error_messages'), q);
+    assert.equal(first?.sections[0]?.anchor, anchor, q);
+  }
+});
+
+test('typed words that an error entry shares do not outrank the guide', async () => {
+  await engine.loadBody();
+  assert.equal(
+    urls('query memory limit')[0],
+    docRoute('administration/management/resource_management/Memory_management'),
   );
 });

@@ -20,7 +20,17 @@ import {
 } from './schema';
 import {BODY_BOOST, BODY_WEIGHT, KIND_WEIGHT, NAME_BOOST, pageKind} from './ranking';
 
-import {cleanQuery, identifierKey, isPasted, nameKey, processTerm, queryTerms, tokenize} from './text';
+import {
+  cleanQuery,
+  identifierKey,
+  isPasted,
+  messagePairs,
+  nameKey,
+  processTerm,
+  queryTerms,
+  quotedShare,
+  tokenize,
+} from './text';
 import {SEARCH_MANIFEST} from '../../../site/rules';
 
 export interface SectionHit {
@@ -169,7 +179,7 @@ export class SearchEngine {
   /** Ranks pages for a query with whatever index parts are loaded. Never throws on input. */
   search(rawQuery: string, limit = 20): SearchResponse {
     const query = cleanQuery(rawQuery);
-    const terms = queryTerms(query);
+    const terms = queryTerms(rawQuery);
     const fullText = this.bodyLoaded;
     const complete = fullText || this.bodyUnavailable;
     if (!this.names || terms.length === 0) return {query, terms, pages: [], complete, fullText};
@@ -190,6 +200,19 @@ export class SearchEngine {
     const headingIds = exactIn(this.exactHeadings);
     let top = 0;
     for (const score of scores.values()) if (score > top) top = score;
+    // A pasted message that quotes a heading (an error message's entry, an error-code row) is
+    // answered by it: the more of the heading it quotes, the more it outranks shared words.
+    const pasted = isPasted(rawQuery);
+    const pairs = pasted ? messagePairs(rawQuery) : new Set<string>();
+    const quoted = new Map<number, number>();
+    if (pasted)
+      for (const [id, score] of scores) {
+        const heading = this.sections.get(id)?.heading;
+        const share = heading ? quotedShare(heading, pairs) : 0;
+        if (share === 0) continue;
+        quoted.set(id, share);
+        scores.set(id, score + 2 * top * share ** 3);
+      }
     for (const id of headingIds) scores.set(id, (scores.get(id) ?? 0) + top + 50);
     for (const id of pageIds) scores.set(id, (scores.get(id) ?? 0) + top * 3 + 200);
 
@@ -211,23 +234,18 @@ export class SearchEngine {
     // Two query words must both be in the heading; of more, at least half (and two).
     const words = terms.filter((t) => !t.includes('_') || identifierKey(query) !== '');
     const needed = words.length <= 2 ? words.length : Math.max(2, Math.ceil(words.length / 2));
-    const pasted = isPasted(rawQuery);
     const named = (heading: string) => {
       const headingWords = tokenize(heading).filter((w) => processTerm(w) !== null);
       const found = words.filter((t) => headingWords.some((w) => w === t || (t.length >= 3 && w.startsWith(t)))).length;
-      if (found > 0 && found >= needed) return true;
-      // A pasted message names a heading (an error message's entry) that it mostly contains.
-      if (!pasted || headingWords.length < 3) return false;
-      const held = headingWords.filter((w) => words.some((t) => t === w || (w.length >= 3 && t.startsWith(w)))).length;
-      return held >= 0.6 * headingWords.length;
+      return found > 0 && found >= needed;
     };
     const pages: PageHit[] = [...byPage.entries()]
       .map(([page, e]) => {
         const p = this.pages[page]!;
         const sections = e.sections
           .sort((a, b) => b.score - a.score)
-          .map((s) => ({...this.sections.get(s.id)!, exact: headingIds.has(s.id)}))
-          .filter((s) => s.anchor !== '' && (s.exact || named(s.heading)))
+          .map((s) => ({...this.sections.get(s.id)!, exact: headingIds.has(s.id), quoted: quoted.has(s.id)}))
+          .filter((s) => s.anchor !== '' && (s.exact || s.quoted || named(s.heading)))
           .slice(0, 4)
           .map((s) => ({anchor: s.anchor, heading: s.heading, exact: s.exact, ...(s.since ? {since: s.since} : {})}));
         const exact = e.sections.some((s) => pageIds.has(s.id) && this.sections.get(s.id)!.heading === '');

@@ -107,21 +107,69 @@ export function isPasted(query: string): boolean {
 }
 
 /**
+ * The words of a pasted message in order, read from up to four times MAX_QUERY characters of it
+ * (so the message behind a long prefix still counts), without the reporter's IDs, hosts, paths and
+ * numbers: no page holds them.
+ */
+export function messageWords(query: string): string[] {
+  return tokenize(cleanQuery(query, MAX_QUERY * 4)).filter((t) => !/\d/.test(t) && t.length <= 40);
+}
+
+/**
  * Query terms, with adjacent words also joined as an identifier: "date format" → date_format.
- * In a pasted message (more than PASTED_WORDS words) the reporter's IDs, hosts, paths and
- * numbers are left out, since no page holds them, and the words are drawn from up to four times
- * MAX_QUERY characters of it, so the message behind a long prefix still counts.
+ * A pasted message (more than PASTED_WORDS words) gives its messageWords.
  */
 export function queryTerms(query: string): string[] {
   let tokens = tokenize(cleanQuery(query));
   const pasted = tokens.length > PASTED_WORDS;
-  if (pasted) {
-    tokens = tokenize(cleanQuery(query, MAX_QUERY * 4)).filter((t) => !/\d/.test(t) && t.length <= 40);
-  }
+  if (pasted) tokens = messageWords(query);
   const words = tokens.filter((t) => processTerm(t) !== null && !t.includes('_'));
   const terms = new Set<string>(tokens.filter((t) => processTerm(t) !== null));
   for (let i = 0; i + 1 < words.length && i < 6; i++) terms.add(`${words[i]}_${words[i + 1]}`);
   return [...terms].slice(0, pasted ? 24 : 12);
+}
+
+/** Words as written, an identifier (`query_mem_limit`, `sys.fe_locks`) as one word, without numbers. */
+function wholeWords(text: string): string[] {
+  return [...text.toLowerCase().matchAll(WORD)].map((m) => m[0].replace(/[.$]/g, '_')).filter((w) => !/\d/.test(w));
+}
+
+/**
+ * The adjacent word pairs of a pasted message (its first four times MAX_QUERY characters, numbers
+ * and IDs left out): a heading it quotes shows up as a run of them.
+ */
+export function messagePairs(query: string): Set<string> {
+  const words = wholeWords(cleanQuery(query, MAX_QUERY * 4));
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
+  return pairs;
+}
+
+/** A heading's placeholders (`<name>`, `%s`), which stand for the reporter's values. */
+const PLACEHOLDER = /<[^<>]*>|%[sd]/g;
+
+/**
+ * How much of a heading a pasted message quotes: the share of the heading's words that stand,
+ * in the message too, next to the word that follows or precedes them in the heading. A
+ * placeholder in the heading breaks the run. 0 when less than half of the heading, or fewer than
+ * three words (two for a template with placeholders, quoted whole), are quoted: a heading that a
+ * message merely shares some words with is not quoted.
+ */
+export function quotedShare(heading: string, pairs: Set<string>): number {
+  let words = 0;
+  let quoted = 0;
+  const parts = heading.split(PLACEHOLDER);
+  for (const part of parts) {
+    const tokens = wholeWords(part);
+    const held = tokens.map(() => false);
+    for (let i = 0; i + 1 < tokens.length; i++)
+      if (pairs.has(`${tokens[i]} ${tokens[i + 1]}`)) held[i] = held[i + 1] = true;
+    words += tokens.length;
+    quoted += held.filter(Boolean).length;
+  }
+  // A message template (a heading with placeholders) is quoted by its two words, too: `Unknown catalog <name>`.
+  const least = parts.length > 1 && quoted === words ? 2 : 3;
+  return quoted >= least && quoted >= words / 2 ? quoted / words : 0;
 }
 
 /** Key for exact-name comparison: case, spaces, underscores and punctuation ignored. */
