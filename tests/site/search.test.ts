@@ -12,6 +12,7 @@ import {slug, type Manifest, type NamesPayload} from '../../src/plugins/search/e
 import {SINCE_PATTERN} from '../../src/data/releases';
 
 import {SEARCH_MANIFEST, docRoute, isListedDocLink} from '../../src/site/rules';
+import errorMessages from '../../src/data/reference/error-messages.json';
 
 let engine: SearchEngine;
 before(async () => {
@@ -134,6 +135,23 @@ test('the names index records the release of entries and function pages, and an 
 test('a concept typed as words finds its guide, not a setting or statement of the same words', () => {
   assert.equal(top('resource group')[0], docRoute('administration/management/resource_management/resource_group'));
   assert.equal(top('routine load')[0], docRoute('loading/RoutineLoad'));
+});
+
+test('a pasted error message, with its IDs, hosts and numbers, finds its entry among the first three results', () => {
+  const page = docRoute('faq/error_messages');
+  const missed: string[] = [];
+  let tried = 0;
+  for (const m of errorMessages.items)
+    for (const example of m.examples) {
+      tried++;
+      const pages = engine.search(example).pages.slice(0, 3);
+      const hit = pages.find((p) => p.url === page);
+      if (!hit?.sections.some((s) => s.anchor === m.id))
+        missed.push(
+          `${m.id}: ${pages.map((p) => p.url + (p.sections[0] ? '#' + p.sections[0].anchor : '')).join(', ')}`,
+        );
+    }
+  assert.ok(missed.length <= tried * 0.05, `${missed.length} of ${tried} missed:\n${missed.join('\n')}`);
 });
 
 test('any input returns results or nothing, never an exception', () => {
