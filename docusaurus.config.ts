@@ -5,6 +5,7 @@ import {sidebarItemsGenerator} from './src/sidebar/generator';
 import {parseFrontMatter} from './src/content/frontMatter';
 import {resolveSiteUrl} from './src/plugins/production/siteUrl';
 import {ADDITIONAL_LANGUAGES} from './src/plugins/code/highlight';
+import remarkRelatedErrors from './src/plugins/errorMessages/relatedErrors';
 import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
 import remarkHighlightedCode from './src/plugins/code/remarkHighlightedCode';
 import {DOC_VERSION, DOCS_BASE, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
@@ -77,7 +78,8 @@ const config: Config = {
         },
         sidebarItemsGenerator,
         // <FunctionSignatures name="…"/> gets its function's data at compile time.
-        beforeDefaultRemarkPlugins: [remarkFunctionSignatures],
+        // Pages that error-message entries name list those entries ("Related error messages").
+        beforeDefaultRemarkPlugins: [remarkFunctionSignatures, remarkRelatedErrors],
         // Code fences are highlighted at build time: the browser loads no Prism.
         remarkPlugins: STOCK ? [] : [remarkHighlightedCode],
         sidebarCollapsed: true,

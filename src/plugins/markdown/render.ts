@@ -32,6 +32,7 @@ import {COMPONENTS, categoryItemLinks, type RenderEnv, type SidebarItem} from '.
 import {blockquote, heading, link, paragraph, strong, text} from './mdast';
 import {resolveModule, textAlternative} from './moduleText';
 import {absoluteUrl, twinPath} from './paths';
+import {docOfSource, insertRelatedErrors} from '../errorMessages/relatedErrors';
 
 /** The admonition keywords of Docusaurus's classic theme, with the label a twin gives them. */
 const ADMONITIONS: Record<string, string> = {
@@ -491,6 +492,8 @@ export function renderDocTwin(page: TwinPage, sourceFile: string, site: TwinSite
   } catch (e) {
     throw new TwinError(`${where}: the source does not parse: ${(e as Error).message}`);
   }
+  const doc = docOfSource(sourceFile);
+  if (doc) insertRelatedErrors(tree as unknown as Root, doc);
   const body = new PageTransform(page, site, sourceFile, where).run(tree);
   const root = {type: 'root', children: [...header(page, site), ...(body as unknown as RootContent[])]} as Root;
   return print(root, where);
