@@ -4,7 +4,10 @@
  * read from the page's front matter, and the result is validated with the schema the page and
  * the tests use. An unknown page or an invalid entry stops the import, naming it.
  *
- *   node --import tsx scripts/reference/importMessages.ts <draft.json> [<draft.json> ...]
+ *   node --import tsx scripts/reference/importMessages.ts [--append] <draft.json> [<draft.json> ...]
+ *
+ * With --append, the entries already in the reference stay (first, as they are, their link titles
+ * refreshed) and the drafts' entries are added after them; an id used twice stops the import.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -42,12 +45,27 @@ interface Draft {
   [key: string]: unknown;
 }
 
-const drafts = process.argv.slice(2);
+const args = process.argv.slice(2);
+const append = args.includes('--append');
+const drafts = args.filter((a) => a !== '--append');
 if (drafts.length === 0) {
-  console.error('usage: importMessages.ts <draft.json> [<draft.json> ...]');
+  console.error('usage: importMessages.ts [--append] <draft.json> [<draft.json> ...]');
   process.exit(2);
 }
-const items = drafts.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as {items: Draft[]}).items);
+const kept: Draft[] = append
+  ? (JSON.parse(readFileSync(OUT, 'utf8')) as {items: (Omit<Draft, 'links'> & {links: {doc: string}[]})[]}).items.map(
+      (item) => ({...item, links: item.links.map((l) => l.doc)}),
+    )
+  : [];
+const items = [
+  ...kept,
+  ...drafts.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as {items: Draft[]}).items),
+];
+const seen = new Set<unknown>();
+for (const item of items) {
+  if (seen.has(item.id)) throw new Error(`entry id "${String(item.id)}" is used twice`);
+  seen.add(item.id);
+}
 const data = {
   note: 'Error messages that users of the documented version hit, each found in StarRocks issues or discussions and confirmed where the 3.5.7 source raises it (`source`), with the cause, how to confirm it and the fix in our words. Built by scripts/reference/importMessages.ts from drafts; edit entries here.',
   items: items.map((item) => ({...item, links: item.links.map(pageLink)})),
