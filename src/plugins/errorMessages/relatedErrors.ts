@@ -16,6 +16,8 @@ import {code, heading, link, list, paragraph, text} from '../markdown/mdast';
 /** The reference page itself, which lists every entry. */
 export const ERROR_MESSAGES_DOC = 'faq/error_messages';
 export const RELATED_ERRORS_ID = 'related-error-messages';
+/** The section's heading: boilerplate to the search index, like "See also". */
+export const RELATED_ERRORS_HEADING = 'Related error messages';
 
 const byDoc = new Map<string, {id: string; message: string}[]>();
 for (const item of data.items)
@@ -42,7 +44,7 @@ export function docOfSource(file: string): string | undefined {
 export function relatedErrorsSection(doc: string): RootContent[] {
   const entries = relatedErrors(doc);
   if (entries.length === 0) return [];
-  const title = heading(2, [text(`Related error messages {#${RELATED_ERRORS_ID}}`)]);
+  const title = heading(2, [text(`${RELATED_ERRORS_HEADING} {#${RELATED_ERRORS_ID}}`)]);
   const intro = paragraph([
     text('Messages you may meet with this feature; each entry says what causes it, how to confirm it and the fix:'),
   ]);

@@ -6,6 +6,7 @@ import MiniSearch from 'minisearch';
 import {bodyIndexOptions, nameIndexOptions, slug, type BodyDoc, type BodyPayload, type Manifest, type NameDoc, type NamesPayload, type PageRow, type SectionRow} from '../engine/schema';
 import type {ExtractedPage, ExtractedSection} from './extract';
 import {identifierKey} from '../engine/text';
+import {RELATED_ERRORS_HEADING} from '../../errorMessages/relatedErrors';
 
 import {DOCS_BASE, SEARCH_MANIFEST} from '../../../site/rules';
 
@@ -14,6 +15,7 @@ import {DOCS_BASE, SEARCH_MANIFEST} from '../../../site/rules';
 const BOILERPLATE_HEADINGS = new Set([
   'syntax', 'parameters', 'parameter', 'return value', 'returns', 'examples', 'example', 'usage notes',
   'see also', 'next steps', 'description', 'limits', 'limitations', 'privileges', 'what to read next',
+  RELATED_ERRORS_HEADING.toLowerCase(),
 ]);
 
 const BASE = DOCS_BASE;
