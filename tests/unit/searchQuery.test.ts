@@ -11,7 +11,15 @@ import {buildSearchFiles} from '../../src/plugins/search/build/build';
 
 import {SearchEngine} from '../../src/plugins/search/engine/engine';
 
-import {cleanQuery, messagePairs, quotedShare, searchPagePath, wellFormed} from '../../src/plugins/search/engine/text';
+import {
+  cleanQuery,
+  messagePairs,
+  phraseShare,
+  phraseWords,
+  quotedShare,
+  searchPagePath,
+  wellFormed,
+} from '../../src/plugins/search/engine/text';
 import {MAX_QUERY, docRoute} from '../../src/site/rules';
 
 const section = (heading: string, text: string, anchor = heading.toLowerCase().replace(/\s+/g, '-')) => ({
@@ -128,4 +136,20 @@ test('a pasted message quotes a heading by runs of its words, placeholders aside
   assert.equal(quotedShare('Query memory limit', mem), 0, 'shared words in another order are not quoted');
   const variable = messagePairs('You can change the limit by set session variable query_mem_limit, see 10.0.0.1');
   assert.equal(quotedShare('query_mem_limit', variable), 0, 'an identifier is one word, not a quotation');
+});
+
+test('a typed phrase of three words or more counts for the headings that contain it word for word', () => {
+  assert.deepEqual(phraseWords('too many filtered rows'), ['too', 'many', 'filtered', 'rows']);
+  assert.deepEqual(phraseWords('filtered rows'), [], 'two words are not a phrase');
+  assert.deepEqual(phraseWords('CSV line length exceed limit 134217728'), ['csv', 'line', 'length', 'exceed', 'limit']);
+  const fragment = phraseWords('too many filtered rows');
+  assert.equal(phraseShare('too many filtered rows', fragment), 1);
+  assert.equal(
+    phraseShare('Routine load job paused: too many filtered rows', fragment),
+    1,
+    'half of the heading or more',
+  );
+  assert.equal(phraseShare('Too many rows were filtered', fragment), 0, 'the same words out of order');
+  const long = 'Access denied; you need the ADMIN SET FRONTEND CONFIG privilege on SYSTEM for this operation as <user>';
+  assert.ok(phraseShare(long, phraseWords('ADMIN SET FRONTEND CONFIG')) <= 0.5, 'a small part of a long heading');
 });

@@ -189,3 +189,10 @@ test('typed words that an error entry shares do not outrank the guide', async ()
     docRoute('administration/management/resource_management/Memory_management'),
   );
 });
+
+test('a typed fragment of an error message lands on its entry', async () => {
+  await engine.loadBody();
+  const [first] = engine.search('Mem usage has exceed the limit of BE').pages;
+  assert.equal(first?.url, docRoute('faq/error_messages'));
+  assert.equal(first?.sections[0]?.anchor, 'query-mem-limit-exceeded-be-process');
+});

@@ -18,6 +18,13 @@ const BOILERPLATE_HEADINGS = new Set([
   RELATED_ERRORS_HEADING.toLowerCase(),
 ]);
 
+/**
+ * A heading of more words than this is prose (a question, a sentence, an error message), not a
+ * name: it is found by its words in the body tier, which keeps the first query's index small.
+ */
+const PROSE_HEADING_WORDS = 6;
+export const isProseHeading = (heading: string) => (heading.match(/[\p{L}\p{N}_]+/gu) ?? []).length > PROSE_HEADING_WORDS;
+
 const BASE = DOCS_BASE;
 const TARGET_SHARD_CHARS = 400_000;
 
@@ -46,7 +53,10 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
   pages.forEach((p, page) => {
     for (const section of p.sections) {
       const top = section.anchor === '';
-      const bodyTier = section.bodyOnly === true || BOILERPLATE_HEADINGS.has(section.heading.toLowerCase());
+      const bodyTier =
+        section.bodyOnly === true ||
+        BOILERPLATE_HEADINGS.has(section.heading.toLowerCase()) ||
+        (isProseHeading(section.heading) && !section.keys?.length);
       (top || !bodyTier ? named : bodyOnly).push({page, section});
     }
   });
@@ -101,7 +111,9 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
     }),
     ...bodyOnly.map(({page, section}, i) => {
       const id = named.length + i;
-      return {doc: {id, description: '', text: section.text, code: section.code}, row: [id, ...sectionRow(page, section)] as [number, ...SectionRow]};
+      // Its heading is not in the names tier: its words count here, with the section's text.
+      const text = `${section.heading} ${section.text}`.trim();
+      return {doc: {id, description: '', text, code: section.code}, row: [id, ...sectionRow(page, section)] as [number, ...SectionRow]};
     }),
   ].filter((e) => e.doc.description || e.doc.text || e.doc.code);
 

@@ -25,6 +25,8 @@ import {
   identifierKey,
   isPasted,
   messagePairs,
+  phraseWords,
+  phraseShare,
   nameKey,
   processTerm,
   queryTerms,
@@ -204,11 +206,15 @@ export class SearchEngine {
     // answered by it: the more of the heading it quotes, the more it outranks shared words.
     const pasted = isPasted(rawQuery);
     const pairs = pasted ? messagePairs(rawQuery) : new Set<string>();
+    // A typed phrase of three words or more that a heading contains word for word (a fragment of
+    // an error message, a question) is answered by that heading.
+    const phrase = pasted ? [] : phraseWords(rawQuery);
     const quoted = new Map<number, number>();
-    if (pasted)
+    if (pasted || phrase.length > 0)
       for (const [id, score] of scores) {
         const heading = this.sections.get(id)?.heading;
-        const share = heading ? quotedShare(heading, pairs) : 0;
+        if (!heading) continue;
+        const share = pasted ? quotedShare(heading, pairs) : 0.8 * phraseShare(heading, phrase);
         if (share === 0) continue;
         quoted.set(id, share);
         scores.set(id, score + 2 * top * share ** 3);

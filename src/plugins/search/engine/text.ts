@@ -145,6 +145,29 @@ export function messagePairs(query: string): Set<string> {
   return pairs;
 }
 
+/**
+ * The words of a typed phrase (numbers left out) when it has at least three, for finding headings
+ * that contain it word for word (a fragment of an error message); otherwise none.
+ */
+export function phraseWords(query: string): string[] {
+  const words = wholeWords(cleanQuery(query));
+  return words.length >= 3 ? words : [];
+}
+
+/**
+ * How much a heading is the typed phrase: 0 unless the heading contains the phrase's words in a
+ * row (placeholders such as `<name>` aside); then the phrase's share of the heading, doubled and
+ * capped at 1, so that a phrase which is most of a heading (an error message's fragment) counts
+ * fully and one that is a small part of a long heading counts little.
+ */
+export function phraseShare(heading: string, phrase: string[]): number {
+  if (phrase.length === 0) return 0;
+  const words = wholeWords(heading.replace(PLACEHOLDER, ' '));
+  for (let i = 0; i + phrase.length <= words.length; i++)
+    if (phrase.every((w, k) => words[i + k] === w)) return Math.min(1, (2 * phrase.length) / words.length);
+  return 0;
+}
+
 /** A heading's placeholders (`<name>`, `%s`), which stand for the reporter's values. */
 const PLACEHOLDER = /<[^<>]*>|%[sd]/g;
 
