@@ -1,6 +1,7 @@
 /**
  * Builds src/data/reference/error-messages.json from drafted entries (one or more JSON files of
- * `{items: [...]}` whose `links` are doc paths): each link gets the title of the page it names,
+ * `{items: [...]}` whose `links` are doc paths, or `{doc}` objects as in the reference): each link
+ * gets the title of the page it names,
  * read from the page's front matter, and the result is validated with the schema the page and
  * the tests use. An unknown page or an invalid entry stops the import, naming it.
  *
@@ -41,7 +42,7 @@ function pageLink(doc: string): {doc: string; title: string} {
 }
 
 interface Draft {
-  links: string[];
+  links: (string | {doc: string})[];
   [key: string]: unknown;
 }
 
@@ -52,11 +53,7 @@ if (drafts.length === 0) {
   console.error('usage: importMessages.ts [--append] <draft.json> [<draft.json> ...]');
   process.exit(2);
 }
-const kept: Draft[] = append
-  ? (JSON.parse(readFileSync(OUT, 'utf8')) as {items: (Omit<Draft, 'links'> & {links: {doc: string}[]})[]}).items.map(
-      (item) => ({...item, links: item.links.map((l) => l.doc)}),
-    )
-  : [];
+const kept: Draft[] = append ? (JSON.parse(readFileSync(OUT, 'utf8')) as {items: Draft[]}).items : [];
 const items = [
   ...kept,
   ...drafts.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as {items: Draft[]}).items),
@@ -68,7 +65,15 @@ for (const item of items) {
 }
 const data = {
   note: 'Error messages that users of the documented version hit, each found in StarRocks issues or discussions and confirmed where the 3.5.7 source raises it (`source`), with the cause, how to confirm it and the fix in our words. Built by scripts/reference/importMessages.ts from drafts; edit entries here.',
-  items: items.map((item) => ({...item, links: item.links.map(pageLink)})),
+  items: items.map((item) => ({
+    ...item,
+    links: item.links.map((l) => {
+      const doc = typeof l === 'string' ? l : l?.doc;
+      if (typeof doc !== 'string')
+        throw new Error(`entry "${String(item.id)}": a link is neither a doc path nor {doc}`);
+      return pageLink(doc);
+    }),
+  })),
 };
 parseOrExplain(troubleshootingSchema, data, OUT);
 writeFileSync(OUT, JSON.stringify(data, null, 1) + '\n');

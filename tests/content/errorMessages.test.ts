@@ -17,14 +17,14 @@ import {docRoute} from '../../src/site/rules';
 import {DOCS_DIR, pageTitle, sourceFile} from '../support/sources';
 
 const messages = parseOrExplain(troubleshootingSchema, data, 'src/data/reference/error-messages.json');
-/** Entries the reference holds now (182); it only grows (issue #24 asks for at least 80). */
-const FLOOR = 180;
+/** Entries the reference holds now (223); it only grows (issue #24 asks for at least 80). */
+const FLOOR = 220;
 const PAGE = 'faq/error_messages';
 
 test(`the reference holds at least ${FLOOR} messages, each with where 3.5 raises it`, () => {
   assert.ok(messages.items.length >= FLOOR, `${messages.items.length} messages`);
   for (const m of messages.items)
-    assert.match(m.source, /^oss-cutline-3\.5\.\d+:(fe|be|java-extensions|docker)\//, m.id);
+    assert.match(m.source, /^oss-cutline-3\.5\.\d+:(fe|be|java-extensions|docker|bin)\//, m.id);
 });
 
 test('every link names a page by its current title', () => {
