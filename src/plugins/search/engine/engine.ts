@@ -98,6 +98,8 @@ function bodySearchOptions() {
 export class SearchEngine {
   private pages: PageEntry[] = [];
   private sections = new Map<number, {page: number; anchor: string; heading: string; since?: string}>();
+  /** Sections of the names tier take the ids below this; body-tier sections (prose headings, error entries) follow. */
+  private namedSections = 0;
   private names?: MiniSearch<NameDoc>;
   private bodies: MiniSearch<BodyDoc>[] = [];
   private manifest?: Manifest;
@@ -125,6 +127,7 @@ export class SearchEngine {
       breadcrumb: payload.crumbs[crumbs] ?? [],
     }));
     payload.sections.forEach((row, id) => this.addSection(id, row));
+    this.namedSections = payload.sections.length;
     // Releases, per release the section ids as gaps from the previous one: on a page top, the page's.
     for (const [release, gaps] of Object.entries(payload.since ?? {})) {
       let id = 0;
@@ -202,10 +205,10 @@ export class SearchEngine {
     const headingIds = exactIn(this.exactHeadings);
     let top = 0;
     for (const score of scores.values()) if (score > top) top = score;
-    // A pasted message that quotes a heading (an error message's entry, an error-code row) is
-    // answered by it: the more of the heading it quotes, the more it outranks shared words.
+    // A message that quotes a heading (an error message's entry, an error-code row) is answered
+    // by it: the more of the heading it quotes, the more it outranks shared words.
     const pasted = isPasted(rawQuery);
-    const pairs = pasted ? messagePairs(rawQuery) : new Set<string>();
+    const pairs = messagePairs(rawQuery);
     // A typed phrase of three words or more that a heading contains word for word (a fragment of
     // an error message, a question) is answered by that heading.
     const phrase = pasted ? [] : phraseWords(rawQuery);
@@ -214,7 +217,10 @@ export class SearchEngine {
       for (const [id, score] of scores) {
         const heading = this.sections.get(id)?.heading;
         if (!heading) continue;
-        const share = pasted ? quotedShare(heading, pairs) : 0.8 * phraseShare(heading, phrase);
+        // A short query quotes only a prose heading (a message), not a name: "create a user and
+        // grant privileges" does not quote the heading "Create a user".
+        const quotes = pasted || id >= this.namedSections ? quotedShare(heading, pairs) : 0;
+        const share = Math.max(quotes, 0.8 * phraseShare(heading, phrase));
         if (share === 0) continue;
         quoted.set(id, share);
         scores.set(id, score + 2 * top * share ** 3);
