@@ -106,6 +106,18 @@ const FIXTURE = [
     ],
   ),
   page(
+    docRoute('administration/user_privs/user_privs'),
+    'Manage user privileges',
+    ['Administration'],
+    [section('Grant privileges', 'Create a user, then grant privileges on objects to the user or to a role.')],
+  ),
+  page(
+    docRoute('sql-reference/sql-statements/account-management/CREATE_USER'),
+    'CREATE USER',
+    ['Reference', 'SQL statements'],
+    [section('Create a user', 'CREATE USER name IDENTIFIED BY password')],
+  ),
+  page(
     docRoute('sql-reference/sql-functions/utility-functions/database'),
     'database',
     ['Reference', 'Utility functions'],
@@ -195,4 +207,11 @@ test('a typed fragment of an error message lands on its entry', async () => {
   const [first] = engine.search('Mem usage has exceed the limit of BE').pages;
   assert.equal(first?.url, docRoute('faq/error_messages'));
   assert.equal(first?.sections[0]?.anchor, 'query-mem-limit-exceeded-be-process');
+});
+
+test('a short message quotes its entry; a typed question does not quote a topic heading', async () => {
+  await engine.loadBody();
+  const [first] = engine.search("Unknown catalog 'hive_prod'").pages;
+  assert.equal(first?.sections[0]?.anchor, 'unknown-catalog');
+  assert.equal(urls('create a user and grant privileges')[0], docRoute('administration/user_privs/user_privs'));
 });
