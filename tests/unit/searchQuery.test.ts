@@ -13,6 +13,7 @@ import {SearchEngine} from '../../src/plugins/search/engine/engine';
 
 import {
   cleanQuery,
+  headingWords,
   messagePairs,
   phraseShare,
   phraseWords,
@@ -128,14 +129,14 @@ test('without the body shards the names tier answers, complete but without full 
 
 test('a pasted message quotes a heading by runs of its words, placeholders aside', () => {
   const pairs = messagePairs("ERROR 5078 (42000): Unknown catalog 'hive_prod' at 10.0.0.1, took 12 ms");
-  assert.equal(quotedShare('Unknown catalog <name>', pairs), 1, 'a template is quoted by its words');
-  assert.equal(quotedShare('Unknown catalog', pairs), 0, 'two words of plain prose are not a quotation');
+  assert.equal(quotedShare(headingWords('Unknown catalog <name>'), pairs), 1, 'a template is quoted by its words');
+  assert.equal(quotedShare(headingWords('Unknown catalog'), pairs), 0, 'two words of plain prose are not a quotation');
   const mem = messagePairs('Used: 4297012224. Mem usage has exceed the limit of single query, please retry');
-  assert.equal(quotedShare('Mem usage has exceed the limit of single query', mem), 1);
-  assert.equal(quotedShare('Mem usage has exceed the limit of BE', mem), 7 / 8);
-  assert.equal(quotedShare('Query memory limit', mem), 0, 'shared words in another order are not quoted');
+  assert.equal(quotedShare(headingWords('Mem usage has exceed the limit of single query'), mem), 1);
+  assert.equal(quotedShare(headingWords('Mem usage has exceed the limit of BE'), mem), 7 / 8);
+  assert.equal(quotedShare(headingWords('Query memory limit'), mem), 0, 'shared words in another order are not quoted');
   const variable = messagePairs('You can change the limit by set session variable query_mem_limit, see 10.0.0.1');
-  assert.equal(quotedShare('query_mem_limit', variable), 0, 'an identifier is one word, not a quotation');
+  assert.equal(quotedShare(headingWords('query_mem_limit'), variable), 0, 'an identifier is one word, not a quotation');
 });
 
 test('a typed phrase of three words or more counts for the headings that contain it word for word', () => {
@@ -143,13 +144,16 @@ test('a typed phrase of three words or more counts for the headings that contain
   assert.deepEqual(phraseWords('filtered rows'), [], 'two words are not a phrase');
   assert.deepEqual(phraseWords('CSV line length exceed limit 134217728'), ['csv', 'line', 'length', 'exceed', 'limit']);
   const fragment = phraseWords('too many filtered rows');
-  assert.equal(phraseShare('too many filtered rows', fragment), 1);
+  assert.equal(phraseShare(headingWords('too many filtered rows'), fragment), 1);
   assert.equal(
-    phraseShare('Routine load job paused: too many filtered rows', fragment),
+    phraseShare(headingWords('Routine load job paused: too many filtered rows'), fragment),
     1,
     'half of the heading or more',
   );
-  assert.equal(phraseShare('Too many rows were filtered', fragment), 0, 'the same words out of order');
+  assert.equal(phraseShare(headingWords('Too many rows were filtered'), fragment), 0, 'the same words out of order');
   const long = 'Access denied; you need the ADMIN SET FRONTEND CONFIG privilege on SYSTEM for this operation as <user>';
-  assert.ok(phraseShare(long, phraseWords('ADMIN SET FRONTEND CONFIG')) <= 0.5, 'a small part of a long heading');
+  assert.ok(
+    phraseShare(headingWords(long), phraseWords('ADMIN SET FRONTEND CONFIG')) <= 0.5,
+    'a small part of a long heading',
+  );
 });

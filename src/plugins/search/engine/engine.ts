@@ -22,6 +22,8 @@ import {BODY_BOOST, BODY_WEIGHT, KIND_WEIGHT, NAME_BOOST, pageKind} from './rank
 
 import {
   cleanQuery,
+  headingWords,
+  type HeadingWords,
   identifierKey,
   isPasted,
   messagePairs,
@@ -100,6 +102,14 @@ export class SearchEngine {
   private sections = new Map<number, {page: number; anchor: string; heading: string; since?: string}>();
   /** Sections of the names tier take the ids below this; body-tier sections (prose headings, error entries) follow. */
   private namedSections = 0;
+  /** Each heading's words, read once, for the phrase and quotation rules. */
+  private headingWordsCache = new Map<number, HeadingWords>();
+
+  private wordsOf(id: number, heading: string): HeadingWords {
+    let words = this.headingWordsCache.get(id);
+    if (!words) this.headingWordsCache.set(id, (words = headingWords(heading)));
+    return words;
+  }
   private names?: MiniSearch<NameDoc>;
   private bodies: MiniSearch<BodyDoc>[] = [];
   private manifest?: Manifest;
@@ -219,8 +229,9 @@ export class SearchEngine {
         if (!heading) continue;
         // A short query quotes only a prose heading (a message), not a name: "create a user and
         // grant privileges" does not quote the heading "Create a user".
-        const quotes = pasted || id >= this.namedSections ? quotedShare(heading, pairs) : 0;
-        const share = Math.max(quotes, 0.8 * phraseShare(heading, phrase));
+        const words = this.wordsOf(id, heading);
+        const quotes = pasted || id >= this.namedSections ? quotedShare(words, pairs) : 0;
+        const share = Math.max(quotes, 0.8 * phraseShare(words, phrase));
         if (share === 0) continue;
         quoted.set(id, share);
         scores.set(id, score + 2 * top * share ** 3);

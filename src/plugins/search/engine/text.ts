@@ -160,9 +160,9 @@ export function phraseWords(query: string): string[] {
  * capped at 1, so that a phrase which is most of a heading (an error message's fragment) counts
  * fully and one that is a small part of a long heading counts little.
  */
-export function phraseShare(heading: string, phrase: string[]): number {
-  if (phrase.length === 0) return 0;
-  const words = wholeWords(heading.replace(PLACEHOLDER, ' '));
+export function phraseShare(heading: HeadingWords, phrase: string[]): number {
+  const words = heading.all;
+  if (phrase.length === 0 || !words.includes(phrase[0]!)) return 0;
   for (let i = 0; i + phrase.length <= words.length; i++)
     if (phrase.every((w, k) => words[i + k] === w)) return Math.min(1, (2 * phrase.length) / words.length);
   return 0;
@@ -171,6 +171,18 @@ export function phraseShare(heading: string, phrase: string[]): number {
 /** A heading's placeholders (`<name>`, `%s`), which stand for the reporter's values. */
 const PLACEHOLDER = /<[^<>]*>|%[sd]/g;
 
+/** A heading's words (whole, numbers left out), in runs between its placeholders. */
+export interface HeadingWords {
+  /** The words of each run between placeholders. */
+  runs: string[][];
+  /** All the words, in order. */
+  all: string[];
+}
+export function headingWords(heading: string): HeadingWords {
+  const runs = heading.split(PLACEHOLDER).map(wholeWords);
+  return {runs, all: runs.flat()};
+}
+
 /**
  * How much of a heading a pasted message quotes: the share of the heading's words that stand,
  * in the message too, next to the word that follows or precedes them in the heading. A
@@ -178,12 +190,10 @@ const PLACEHOLDER = /<[^<>]*>|%[sd]/g;
  * three words (two for a template with placeholders, quoted whole), are quoted: a heading that a
  * message merely shares some words with is not quoted.
  */
-export function quotedShare(heading: string, pairs: Set<string>): number {
+export function quotedShare(heading: HeadingWords, pairs: Set<string>): number {
   let words = 0;
   let quoted = 0;
-  const parts = heading.split(PLACEHOLDER);
-  for (const part of parts) {
-    const tokens = wholeWords(part);
+  for (const tokens of heading.runs) {
     const held = tokens.map(() => false);
     for (let i = 0; i + 1 < tokens.length; i++)
       if (pairs.has(`${tokens[i]} ${tokens[i + 1]}`)) held[i] = held[i + 1] = true;
@@ -191,7 +201,7 @@ export function quotedShare(heading: string, pairs: Set<string>): number {
     quoted += held.filter(Boolean).length;
   }
   // A message template (a heading with placeholders) is quoted by its two words, too: `Unknown catalog <name>`.
-  const least = parts.length > 1 && quoted === words ? 2 : 3;
+  const least = heading.runs.length > 1 && quoted === words ? 2 : 3;
   return quoted >= least && quoted >= words / 2 ? quoted / words : 0;
 }
 
