@@ -11,7 +11,8 @@ import {loadedEngine, firstQueryGzipBytes, SEARCH_BUILD_DIR} from '../tests/supp
 import {docsSidebar, landingHref, walkSidebar} from '../tests/support/site';
 
 import {runEasyops, runPagefind, type PeerRun} from './search/peers';
-import {SEARCH_MANIFEST, listedPages} from '../src/site/rules';
+import {SEARCH_MANIFEST, docRoute, listedPages} from '../src/site/rules';
+import errorMessages from '../src/data/reference/error-messages.json';
 
 interface Query {
   q: string;
@@ -109,9 +110,52 @@ async function main() {
     console.log(`\nOur misses (${oursRow.misses.length}):\n  ${oursRow.misses.join('\n  ')}`);
     return;
   }
-  const texts = queries.map((q) => q.q);
+  // Error messages: each entry's examples as a reader pastes them (IDs, hosts, numbers), and its
+  // message typed alone (placeholders left out); the answer is the error-message page.
+  const messages = errorMessages.items.flatMap((m) => [
+    ...m.examples.map((q) => ({q, pasted: true, id: m.id})),
+    {
+      q: m.message
+        .replace(/<[^<>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      pasted: false,
+      id: m.id,
+    },
+  ]);
+  const texts = [...queries.map((q) => q.q), ...messages.map((m) => m.q)];
   const easyops = await runEasyops(routes, texts, WORK);
   const pagefind = await runPagefind(routes, texts, WORK);
+  const messagePage = docRoute('faq/error_messages');
+  const oursMessages = messages.map((m) => engine.search(m.q).pages.slice(0, 3));
+  const messageRow = (engineName: string, top3: string[][]) => {
+    const share = (pasted: boolean) => {
+      const idx = messages.flatMap((m, i) => (m.pasted === pasted ? [i] : []));
+      return idx.filter((i) => top3[i]!.includes(messagePage)).length / idx.length;
+    };
+    return {engine: engineName, pasted: share(true), typed: share(false)};
+  };
+  const messageRows = [
+    messageRow(
+      'ours',
+      oursMessages.map((pages) => pages.map((p) => p.url)),
+    ),
+    messageRow(
+      '@easyops-cn/docusaurus-search-local (lunr)',
+      easyops.rankings.slice(queries.length).map((r) => r.slice(0, 3)),
+    ),
+    messageRow(
+      'Pagefind',
+      pagefind.rankings.slice(queries.length).map((r) => r.slice(0, 3)),
+    ),
+  ];
+  const entryTop3 = messages.filter((m, i) =>
+    oursMessages[i]!.some((p) => p.sections.some((s) => s.anchor === m.id)),
+  ).length;
+  // The main table counts the main queries only (Pagefind times every query but its first).
+  easyops.rankings.length = easyops.latenciesMs.length = queries.length;
+  pagefind.rankings.length = queries.length;
+  pagefind.latenciesMs.length = queries.length - 1;
 
   const rows = [
     oursRow,
@@ -136,11 +180,29 @@ async function main() {
         `| ${r.engine} | ${fmt(r.top1)} | ${fmt(r.top5)} | ${r.mrr.toFixed(3)} | ${r.p50Ms.toFixed(2)} | ${r.p95Ms.toFixed(2)} | ${r.firstQueryKiB.toFixed(1)} | ×${(r.top1 / Math.max(base.top1, 1e-9)).toFixed(2)} |`,
     ),
   ];
+  const mbase = messageRows[1]!;
+  lines.push(
+    '',
+    `Error messages: ${messages.filter((m) => m.pasted).length} pasted (with IDs, hosts, numbers) and ${messages.filter((m) => !m.pasted).length} typed alone, from ${errorMessages.items.length} entries; share whose answer page is in the first three`,
+    '',
+    '| engine | pasted top-3 | typed top-3 | pasted vs baseline |',
+    '|---|---|---|---|',
+    ...messageRows.map(
+      (r) =>
+        `| ${r.engine} | ${fmt(r.pasted)} | ${fmt(r.typed)} | ×${(r.pasted / Math.max(mbase.pasted, 1e-9)).toFixed(2)} |`,
+    ),
+    '',
+    `Ours lists the message's own entry (its anchor) among the first three results for ${entryTop3} of ${messages.length}.`,
+  );
   console.log(lines.join('\n'));
   console.log(`\nOur misses (${rows[0]!.misses.length}):\n  ${rows[0]!.misses.join('\n  ')}`);
   fs.writeFileSync(
     path.join(ROOT, 'bench/results/search.json'),
-    JSON.stringify({date: new Date().toISOString(), rows}, null, 1),
+    JSON.stringify(
+      {date: new Date().toISOString(), rows, messages: {rows: messageRows, entryTop3, count: messages.length}},
+      null,
+      1,
+    ),
   );
 }
 
