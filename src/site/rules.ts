@@ -45,8 +45,13 @@ export const PAGE_RECORDS_FILE = pageRecordsFile(DOC_VERSION);
 export const SEARCH_DIR = 'search-index';
 export const SEARCH_MANIFEST = 'manifest.json';
 
-/** The longest query search reads; longer input is cut here, in the boxes and in URLs. */
+/** The longest query search reads as typed words; longer input is cut here for its terms and its display. */
 export const MAX_QUERY = 200;
+/**
+ * The longest input the search boxes and the results page's URL keep: a pasted error message
+ * (IDs, hosts and a stack of detail before the words that matter) is read for its words this far.
+ */
+export const MAX_PASTE = MAX_QUERY * 4;
 
 /** The value of a filter that is not set ("any"). */
 export const ANY = '';

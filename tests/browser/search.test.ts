@@ -9,7 +9,7 @@ import {docLink} from '../support/site';
 import {UNLISTED_DOC_IDS} from '../support/spec';
 
 import {cleanQuery} from '../../src/plugins/search/engine/text';
-import {DOCS_BASE, MAX_QUERY, SEARCH_DIR, docRoute} from '../../src/site/rules';
+import {DOCS_BASE, MAX_PASTE, SEARCH_DIR, docRoute} from '../../src/site/rules';
 
 const site = useBrowserSite();
 const docPage = (route = docRoute('introduction/')): Promise<OpenedPage> => site.open(route);
@@ -24,7 +24,7 @@ async function settled(page: Page, query: string) {
       const body = document.getElementById('search-modal-results');
       return body?.dataset.resultsFor === q && body.dataset.complete === 'true';
     },
-    cleanQuery(query.slice(0, MAX_QUERY)),
+    cleanQuery(query.slice(0, MAX_PASTE)),
   );
 }
 
@@ -215,9 +215,9 @@ test('the results page box takes any input: the URL keeps the capped, well-forme
   const box = page.locator('main').getByRole('searchbox', {name: 'Search'});
   for (const q of ['\uD800', 'a\uDFFFb', 'x'.repeat(100_000), 'ｃｏｎｃａｔ']) {
     await box.fill(q);
-    const expected = cleanQuery(q.slice(0, MAX_QUERY)).trim();
+    const expected = cleanQuery(q.slice(0, MAX_PASTE), MAX_PASTE).trim();
     await page.waitForURL((url) => url.searchParams.get('q') === expected);
-    assert.ok(page.url().length < 2 * MAX_QUERY + 100, `URL of ${page.url().length} characters`);
+    assert.ok(page.url().length < 2 * MAX_PASTE + 100, `URL of ${page.url().length} characters`);
   }
   await page
     .locator(

@@ -21,7 +21,7 @@ import {
   searchPagePath,
   wellFormed,
 } from '../../src/plugins/search/engine/text';
-import {MAX_QUERY, docRoute} from '../../src/site/rules';
+import {MAX_PASTE, MAX_QUERY, docRoute} from '../../src/site/rules';
 
 const section = (heading: string, text: string, anchor = heading.toLowerCase().replace(/\s+/g, '-')) => ({
   anchor,
@@ -81,7 +81,7 @@ test('the results page URL is encoded, capped and built for any input', () => {
   assert.equal(searchPagePath('  '), '/search');
   assert.equal(searchPagePath('a&b=c#d'), '/search?q=a%26b%3Dc%23d');
   assert.equal(searchPagePath('\uD800'), `/search?q=${encodeURIComponent('\uFFFD')}`);
-  assert.ok(searchPagePath('x'.repeat(100_000)).length < 300);
+  assert.ok(searchPagePath('x'.repeat(100_000)).length < MAX_PASTE + 20, 'capped at what a pasted message is read for');
   assert.equal(new URLSearchParams(searchPagePath('ｓｔｒｅａｍ load').split('?')[1]).get('q'), 'stream load');
 });
 

@@ -2,7 +2,7 @@
  * Text rules shared by the index build and the browser, so that a page and
  * a query are cut into terms the same way.
  */
-import {MAX_QUERY} from '../../../site/rules';
+import {MAX_PASTE, MAX_QUERY} from '../../../site/rules';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -13,21 +13,17 @@ export function wellFormed(text: string): string {
 
 /**
  * A query as the engine and URLs take it: well-formed, NFKC-normalised (full-width
- * `ｃｏｎｃａｔ` is `concat`), at most `max` characters (MAX_QUERY; a pasted message's terms read up to
- * four times as many). Any value is accepted.
+ * `ｃｏｎｃａｔ` is `concat`), at most `max` characters (MAX_QUERY; a pasted message's words are
+ * read from up to MAX_PASTE). Any value is accepted.
  */
 export function cleanQuery(raw: unknown, max = MAX_QUERY): string {
   const text = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
-  return wellFormed(
-    wellFormed(text.slice(0, MAX_QUERY * 4))
-      .normalize('NFKC')
-      .slice(0, max),
-  );
+  return wellFormed(wellFormed(text.slice(0, MAX_PASTE)).normalize('NFKC').slice(0, max));
 }
 
 /** The results page's address for a query: `/search?q=…`, encoded safely, the query capped. */
 export function searchPagePath(query: string, base = '/'): string {
-  const q = cleanQuery(query).trim();
+  const q = cleanQuery(query, MAX_PASTE).trim();
   return q ? `${base}search?${new URLSearchParams({q}).toString()}` : `${base}search`;
 }
 
@@ -107,12 +103,12 @@ export function isPasted(query: string): boolean {
 }
 
 /**
- * The words of a pasted message in order, read from up to four times MAX_QUERY characters of it
+ * The words of a pasted message in order, read from up to MAX_PASTE characters of it
  * (so the message behind a long prefix still counts), without the reporter's IDs, hosts, paths and
  * numbers: no page holds them.
  */
 export function messageWords(query: string): string[] {
-  return tokenize(cleanQuery(query, MAX_QUERY * 4)).filter((t) => !/\d/.test(t) && t.length <= 40);
+  return tokenize(cleanQuery(query, MAX_PASTE)).filter((t) => !/\d/.test(t) && t.length <= 40);
 }
 
 /**
@@ -135,11 +131,11 @@ function wholeWords(text: string): string[] {
 }
 
 /**
- * The adjacent word pairs of a pasted message (its first four times MAX_QUERY characters, numbers
+ * The adjacent word pairs of a pasted message (its first MAX_PASTE characters, numbers
  * and IDs left out): a heading it quotes shows up as a run of them.
  */
 export function messagePairs(query: string): Set<string> {
-  const words = wholeWords(cleanQuery(query, MAX_QUERY * 4));
+  const words = wholeWords(cleanQuery(query, MAX_PASTE));
   const pairs = new Set<string>();
   for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
   return pairs;

@@ -12,7 +12,7 @@ import {SearchResultListbox, firstActive, resultLinks} from './SearchResultList'
 
 import SearchStatus from './SearchStatus';
 import styles from './search.module.css';
-import {MAX_QUERY} from '@site/src/site/rules';
+import {MAX_PASTE} from '@site/src/site/rules';
 
 /** Pages the dialog lists; the full results page shows more. */
 const MODAL_RESULTS = 10;
@@ -122,7 +122,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
           type="search"
           role="combobox"
           value={query}
-          onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY))}
+          onChange={(e) => setQuery(e.target.value.slice(0, MAX_PASTE))}
           placeholder="Search functions, statements, settings, topics…"
           aria-label="Search"
           aria-expanded={links.length > 0}
@@ -131,7 +131,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
           aria-activedescendant={links.length ? `${OPTION_PREFIX}-${active}` : undefined}
           autoComplete="off"
           spellCheck={false}
-          maxLength={MAX_QUERY}
+          maxLength={MAX_PASTE}
         />
         <button type="button" className={styles.button} onClick={onClose}>
           Close

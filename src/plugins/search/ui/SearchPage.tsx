@@ -18,7 +18,7 @@ import SearchStatus from './SearchStatus';
 import {cleanQuery, searchPagePath} from '../engine/text';
 
 import styles from './search.module.css';
-import {DOC_VERSION, MAX_QUERY} from '@site/src/site/rules';
+import {DOC_VERSION, MAX_PASTE} from '@site/src/site/rules';
 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
@@ -26,10 +26,10 @@ export default function SearchPage(): ReactNode {
   const base = useBaseUrl('/');
   const [query, setQuery] = useState('');
   useEffect(() => {
-    const fromUrl = cleanQuery(new URLSearchParams(location.search).get('q') ?? '').trim();
+    const fromUrl = cleanQuery(new URLSearchParams(location.search).get('q') ?? '', MAX_PASTE).trim();
     // The box keeps what the reader typed (a trailing space, full-width letters) while the URL
     // holds its clean form; only a different search in the URL replaces it.
-    setQuery((current) => (cleanQuery(current).trim() === fromUrl ? current : fromUrl));
+    setQuery((current) => (cleanQuery(current, MAX_PASTE).trim() === fromUrl ? current : fromUrl));
   }, [location.search]);
   const state = useSearch(query);
   const pages = query.trim() ? (state.response?.pages ?? []) : [];
@@ -50,9 +50,9 @@ export default function SearchPage(): ReactNode {
           value={query}
           aria-label="Search"
           placeholder="Search functions, statements, settings, topics…"
-          maxLength={MAX_QUERY}
+          maxLength={MAX_PASTE}
           onChange={(e) => {
-            const value = e.target.value.slice(0, MAX_QUERY);
+            const value = e.target.value.slice(0, MAX_PASTE);
             setQuery(value);
             history.replace(searchPagePath(value, base));
           }}
