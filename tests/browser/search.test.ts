@@ -371,3 +371,20 @@ test('the result an exact name selects shows its release, in words; other result
   assert.match((await link.first().textContent()) ?? '', /Since v3\.5\.5/);
   await results.close();
 });
+
+test('a long error line pasted into the dialog opens on its entry of the error-message page', async () => {
+  const {page} = await docPage();
+  // Over 200 characters: IDs, a host and numbers before the words that name the entry.
+  const pasted =
+    'ERROR 1064 (HY000): Memory of process exceed limit. QUERY Backend: 172.26.92.154, fragment: ' +
+    '1e2f3a4b-0000-0000-0000-000000000005 Used: 27103281280, Limit: 27020000000. Mem usage has exceed the limit of BE';
+  assert.ok(pasted.length > 200);
+  await openAndType(page, pasted);
+  await settled(page, pasted);
+  const hrefs = await dialog(page)
+    .locator('[role=option]')
+    .evaluateAll((els) => els.slice(0, 2).map((e) => e.getAttribute('href')));
+  assert.equal(hrefs[0], docRoute('faq/error_messages'));
+  assert.equal(hrefs[1], `${docRoute('faq/error_messages')}#query-mem-limit-exceeded-be-process`);
+  await page.close();
+});
