@@ -1,14 +1,14 @@
 /**
  * Builds src/data/reference/error-messages.json from drafted entries (one or more JSON files of
  * `{items: [...]}` whose `links` are doc paths, or `{doc}` objects as in the reference): each link
- * gets the title of the page it names,
- * read from the page's front matter, and the result is validated with the schema the page and
- * the tests use. An unknown page or an invalid entry stops the import, naming it.
+ * gets the title of the page it names, read from the page's front matter, and the result is
+ * validated with the schema the page and the tests use. An unknown page or an invalid entry stops
+ * the import, naming it.
  *
  *   node --import tsx scripts/reference/importMessages.ts [--append] <draft.json> [<draft.json> ...]
  *
  * With --append, the entries already in the reference stay (first, as they are, their link titles
- * refreshed) and the drafts' entries are added after them; an id used twice stops the import.
+ * refreshed) and the drafts' entries are added after them; the schema refuses an id used twice.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -58,11 +58,6 @@ const items = [
   ...kept,
   ...drafts.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as {items: Draft[]}).items),
 ];
-const seen = new Set<unknown>();
-for (const item of items) {
-  if (seen.has(item.id)) throw new Error(`entry id "${String(item.id)}" is used twice`);
-  seen.add(item.id);
-}
 const data = {
   note: 'Error messages that users of the documented version hit, each found in StarRocks issues or discussions and confirmed where the 3.5.7 source raises it (`source`), with the cause, how to confirm it and the fix in our words. Built by scripts/reference/importMessages.ts from drafts; edit entries here.',
   items: items.map((item) => ({

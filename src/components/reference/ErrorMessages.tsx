@@ -12,7 +12,7 @@ function MessageEntry({item}: {item: TroubleshootingEntry}): ReactNode {
   useBrokenLinks().collectAnchor(item.id);
   return (
     <article className={styles.entry}>
-      {/* Searched in full text: 94 long messages would swell the names tier every first query loads. */}
+      {/* Searched in full text: hundreds of long messages would swell the names tier every first query loads. */}
       <h3 id={item.id} className={styles.entryName} data-search-tier="body">
         <a href={`#${item.id}`} className={styles.selfLink}>
           <code>{item.message}</code>

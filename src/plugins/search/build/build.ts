@@ -23,7 +23,7 @@ const BOILERPLATE_HEADINGS = new Set([
  * name: it is found by its words in the body tier, which keeps the first query's index small.
  */
 const PROSE_HEADING_WORDS = 6;
-export const isProseHeading = (heading: string) => (heading.match(/[\p{L}\p{N}_]+/gu) ?? []).length > PROSE_HEADING_WORDS;
+const isProseHeading = (heading: string) => (heading.match(/[\p{L}\p{N}_]+/gu) ?? []).length > PROSE_HEADING_WORDS;
 
 const BASE = DOCS_BASE;
 const TARGET_SHARD_CHARS = 400_000;

@@ -25,7 +25,6 @@ import {
   headingWords,
   type HeadingWords,
   identifierKey,
-  isPasted,
   messagePairs,
   phraseWords,
   phraseShare,
@@ -194,7 +193,7 @@ export class SearchEngine {
   /** Ranks pages for a query with whatever index parts are loaded. Never throws on input. */
   search(rawQuery: string, limit = 20): SearchResponse {
     const query = cleanQuery(rawQuery);
-    const terms = queryTerms(rawQuery);
+    const {terms, pasted} = queryTerms(rawQuery);
     const fullText = this.bodyLoaded;
     const complete = fullText || this.bodyUnavailable;
     if (!this.names || terms.length === 0) return {query, terms, pages: [], complete, fullText};
@@ -217,13 +216,12 @@ export class SearchEngine {
     for (const score of scores.values()) if (score > top) top = score;
     // A message that quotes a heading (an error message's entry, an error-code row) is answered
     // by it: the more of the heading it quotes, the more it outranks shared words.
-    const pasted = isPasted(rawQuery);
-    const pairs = messagePairs(rawQuery);
     // A typed phrase of three words or more that a heading contains word for word (a fragment of
     // an error message, a question) is answered by that heading.
     const phrase = pasted ? [] : phraseWords(rawQuery);
     const quoted = new Map<number, number>();
-    if (pasted || phrase.length > 0)
+    const pairs = pasted || phrase.length > 0 ? messagePairs(rawQuery) : undefined;
+    if (pairs)
       for (const [id, score] of scores) {
         const heading = this.sections.get(id)?.heading;
         if (!heading) continue;

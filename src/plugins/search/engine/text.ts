@@ -97,11 +97,6 @@ export function processTerm(term: string): string | null {
 /** A query of more words than this is a pasted message (an error, a log line), not typed words. */
 const PASTED_WORDS = 6;
 
-/** Whether a query is a pasted message rather than typed words: more than PASTED_WORDS words. */
-export function isPasted(query: string): boolean {
-  return tokenize(cleanQuery(query)).length > PASTED_WORDS;
-}
-
 /**
  * The words of a pasted message in order, read from up to MAX_PASTE characters of it
  * (so the message behind a long prefix still counts), without the reporter's IDs, hosts, paths and
@@ -112,17 +107,18 @@ export function messageWords(query: string): string[] {
 }
 
 /**
- * Query terms, with adjacent words also joined as an identifier: "date format" → date_format.
- * A pasted message (more than PASTED_WORDS words) gives its messageWords.
+ * Query terms, with adjacent words also joined as an identifier: "date format" → date_format;
+ * and whether the query is a pasted message (more than PASTED_WORDS words), whose terms are its
+ * messageWords.
  */
-export function queryTerms(query: string): string[] {
+export function queryTerms(query: string): {terms: string[]; pasted: boolean} {
   let tokens = tokenize(cleanQuery(query));
   const pasted = tokens.length > PASTED_WORDS;
   if (pasted) tokens = messageWords(query);
   const words = tokens.filter((t) => processTerm(t) !== null && !t.includes('_'));
   const terms = new Set<string>(tokens.filter((t) => processTerm(t) !== null));
   for (let i = 0; i + 1 < words.length && i < 6; i++) terms.add(`${words[i]}_${words[i + 1]}`);
-  return [...terms].slice(0, pasted ? 24 : 12);
+  return {terms: [...terms].slice(0, pasted ? 24 : 12), pasted};
 }
 
 /** Words as written, an identifier (`query_mem_limit`, `sys.fe_locks`) as one word, without numbers. */
