@@ -24,18 +24,8 @@
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {
-  intConstants,
-  parseBeConfig,
-  parseErrorCodes,
-  parseFeConfig,
-  parseFunctionSetNames,
-  parseScalarFunctions,
-  parseSystemTables,
-  parseVariables,
-  registeredClasses,
-  type SystemTableFact,
-} from './starrocksSource';
+import * as parse from './starrocksSource';
+import type {SystemTableFact} from './starrocksSource';
 import {byVersion, git, releaseOf, releaseSnapshots, show} from './releaseTags';
 
 const GIT = process.env.STARROCKS_GIT ?? '';
@@ -76,13 +66,16 @@ const at = (file: string): string => {
 
 // ---------------------------------------------------------------- the documented cut
 
-const fe = parseFeConfig(at(PATHS.fe));
-const be = parseBeConfig(at(PATHS.be));
-const variables = [...parseVariables(at(PATHS.session), 'session'), ...parseVariables(at(PATHS.global), 'global')];
-const constants = intConstants(at(PATHS.systemTable));
+const fe = parse.parseFeConfig(at(PATHS.fe));
+const be = parse.parseBeConfig(at(PATHS.be));
+const variables = [
+  ...parse.parseVariables(at(PATHS.session), 'session'),
+  ...parse.parseVariables(at(PATHS.global), 'global'),
+];
+const constants = parse.intConstants(at(PATHS.systemTable));
 
 function systemTables(dir: string, db: string): (SystemTableFact & {file: string})[] {
-  const classes = registeredClasses(at(`${dir}${db}`));
+  const classes = parse.registeredClasses(at(`${dir}${db}`));
   const files = git(GIT, 'ls-tree', '--name-only', commit, dir).trim().split('\n');
   const stmt = (name: string) => {
     const file = git(GIT, 'grep', '-l', `class ${name} `, commit, '--', `${FE}sql/ast/`)
@@ -95,7 +88,7 @@ function systemTables(dir: string, db: string): (SystemTableFact & {file: string
   for (const cls of classes) {
     const file = files.find((f) => path.basename(f) === `${cls}.java`);
     if (!file) throw new Error(`${db} registers ${cls}, which has no file in ${dir}`);
-    for (const t of parseSystemTables(at(file), constants, stmt)) out.push({...t, file});
+    for (const t of parse.parseSystemTables(at(file), constants, stmt)) out.push({...t, file});
   }
   return out;
 }
@@ -123,13 +116,13 @@ function namesAt(dir: string, ref: string): Names {
   const variableNames = (file: string, scope: 'session' | 'global') =>
     read(
       file,
-      (t) => parseVariables(t, scope),
+      (t) => parse.parseVariables(t, scope),
       (v) => v.name,
       /static final String \w+ = "(\w+)"/g,
     );
   return {
-    fe: read(PATHS.fe, parseFeConfig, (f) => f.name, /@ConfField[^;]*?static\s+[\w.<>[\]]+\s+(\w+)\s*=/g),
-    be: read(PATHS.be, parseBeConfig, (b) => b.name, /CONF_m?\w+\((\w+),/g),
+    fe: read(PATHS.fe, parse.parseFeConfig, (f) => f.name, /@ConfField[^;]*?static\s+[\w.<>[\]]+\s+(\w+)\s*=/g),
+    be: read(PATHS.be, parse.parseBeConfig, (b) => b.name, /CONF_m?\w+\((\w+),/g),
     variables: new Set([...variableNames(PATHS.session, 'session'), ...variableNames(PATHS.global, 'global')]),
   };
 }
@@ -224,11 +217,11 @@ function dateItems(current: Names): {since: Map<string, string>; how: Map<string
 function defaultChanges(): Map<string, {release: string; from: string; how: string}> {
   const out = new Map<string, {release: string; from: string; how: string}>();
   const readers = {
-    fe: (ref: string, dir: string) => parseFeConfig(show(dir, ref, PATHS.fe) ?? ''),
-    be: (ref: string, dir: string) => parseBeConfig(show(dir, ref, PATHS.be) ?? ''),
+    fe: (ref: string, dir: string) => parse.parseFeConfig(show(dir, ref, PATHS.fe) ?? ''),
+    be: (ref: string, dir: string) => parse.parseBeConfig(show(dir, ref, PATHS.be) ?? ''),
     variables: (ref: string, dir: string) => [
-      ...parseVariables(show(dir, ref, PATHS.session) ?? '', 'session'),
-      ...parseVariables(show(dir, ref, PATHS.global) ?? '', 'global'),
+      ...parse.parseVariables(show(dir, ref, PATHS.session) ?? '', 'session'),
+      ...parse.parseVariables(show(dir, ref, PATHS.global) ?? '', 'global'),
     ],
   };
   for (const k of ['fe', 'be', 'variables'] as const) {
@@ -303,15 +296,15 @@ write('functions.json', {
     `${PATHS.functionsPy} and ${PATHS.functionSet}`,
     'scalar: the function names registered in functions.py; declared: every function name FunctionSet.java declares as a String constant (aggregate, window, table and planner names). Lower case.',
   ),
-  scalar: parseScalarFunctions(at(PATHS.functionsPy)),
-  declared: parseFunctionSetNames(at(PATHS.functionSet)),
+  scalar: parse.parseScalarFunctions(at(PATHS.functionsPy)),
+  declared: parse.parseFunctionSetNames(at(PATHS.functionSet)),
 });
 write('error-codes.json', {
   ...meta(
     `${FE}common/ErrorCode.java`,
     'Every entry of the ErrorCode enum: name, code, SQLSTATE and message format, with string constants joined in.',
   ),
-  items: parseErrorCodes(at(`${FE}common/ErrorCode.java`)),
+  items: parse.parseErrorCodes(at(`${FE}common/ErrorCode.java`)),
 });
 write('information-schema.json', {
   ...meta(
@@ -336,12 +329,12 @@ function laterNames() {
     [...new Set(names)].filter((n) => /^[a-z][a-z0-9]*_[a-z0-9_]+$/.test(n) && !present.has(n)).sort();
   const variableNames = new Set(variables.flatMap((v) => [v.name, v.alias, v.show_name].filter(Boolean) as string[]));
   const laterVariables = [
-    ...parseVariables(read(PATHS.session), 'session'),
-    ...parseVariables(read(PATHS.global), 'global'),
+    ...parse.parseVariables(read(PATHS.session), 'session'),
+    ...parse.parseVariables(read(PATHS.global), 'global'),
   ];
   const functions = new Set([
-    ...parseScalarFunctions(at(PATHS.functionsPy)),
-    ...parseFunctionSetNames(at(PATHS.functionSet)),
+    ...parse.parseScalarFunctions(at(PATHS.functionsPy)),
+    ...parse.parseFunctionSetNames(at(PATHS.functionSet)),
   ]);
   return {
     source: `${PATHS.fe}, ${PATHS.be}, ${PATHS.session}, ${PATHS.global}, ${PATHS.functionsPy} and ${PATHS.functionSet} of StarRocks at ${LATER_REF} (commit ${later}, ${git(GIT, 'log', '-1', '--format=%cs', later).trim()}), against ${REF}`,
@@ -349,11 +342,11 @@ function laterNames() {
     commit,
     note: `Names a later version has and ${REF} lacks: a page that shows one of them as a 3.5 name misleads a 3.5 reader.`,
     fe: missing(
-      parseFeConfig(read(PATHS.fe)).flatMap((f) => [f.name, ...f.aliases]),
+      parse.parseFeConfig(read(PATHS.fe)).flatMap((f) => [f.name, ...f.aliases]),
       new Set(fe.flatMap((f) => [f.name, ...f.aliases])),
     ),
     be: missing(
-      parseBeConfig(read(PATHS.be)).map((b) => b.name),
+      parse.parseBeConfig(read(PATHS.be)).map((b) => b.name),
       current.be,
     ),
     variables: missing(
@@ -361,7 +354,7 @@ function laterNames() {
       variableNames,
     ),
     functions: missing(
-      [...parseScalarFunctions(read(PATHS.functionsPy)), ...parseFunctionSetNames(read(PATHS.functionSet))],
+      [...parse.parseScalarFunctions(read(PATHS.functionsPy)), ...parse.parseFunctionSetNames(read(PATHS.functionSet))],
       functions,
     ),
   };
