@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {sidebarItemsGenerator} from './src/sidebar/generator';
@@ -90,7 +90,13 @@ const config: Config = {
     './src/plugins/search/index.ts',
     './src/plugins/markdown/index.ts',
     './src/plugins/production/index.ts',
-    ...(STOCK ? [] : ['./src/plugins/routeTables/index.ts', './src/plugins/code/index.ts']),
+    // Route tables: `{enabled: false}` leaves Docusaurus's own (src/plugins/routeTables/README.md).
+    ...(STOCK
+      ? []
+      : [
+          ['./src/plugins/routeTables/index.ts', {enabled: true}] satisfies PluginConfig,
+          './src/plugins/code/index.ts',
+        ]),
   ],
 
   // The project's repository: "Edit this page" opens {repositoryUrl}/edit/{repositoryBranch}/{source},

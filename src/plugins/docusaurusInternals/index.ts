@@ -1,15 +1,15 @@
 /**
- * The one place that touches Docusaurus internals. The docs plugin has no public API that turns
- * its loaded content into the props its theme receives (sidebars as links and categories, the
- * version metadata), and no option to change the props of the routes it adds; the records,
- * search and Markdown plugins and src/plugins/docs need both. Everything they use goes through
- * here, and tests/unit/docusaurusInternals.test.ts fails loudly, naming this file, when an
- * upgrade changes a function or a shape relied on.
+ * The docs plugin's props, for the Node side (the door's other modules: ./README.md). The docs
+ * plugin has no public API that turns its loaded content into the props its theme receives
+ * (sidebars as links and categories, the version metadata), and no option to change the props of
+ * the routes it adds; the records, search and Markdown plugins and src/plugins/docs need both.
+ * tests/unit/docusaurusInternals.test.ts fails loudly, naming this file, when an upgrade changes
+ * a function or a shape relied on.
  */
 import type {LoadedVersion, PropSidebars, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import * as props from '@docusaurus/plugin-content-docs/lib/props.js';
 
-const WHERE = 'src/plugins/docusaurusInternals.ts';
+const WHERE = 'src/plugins/docusaurusInternals/index.ts';
 
 function internal<F>(name: keyof typeof props): F {
   const fn = props[name];
