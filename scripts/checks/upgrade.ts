@@ -1,7 +1,7 @@
 /**
  * Upgrade readiness: builds and tests a copy of the project on the newest Docusaurus 4 canary.
  *
- *   npm run check:upgrade            (about 10 to 20 minutes on two cores)
+ *   npm run check:upgrade            (about half an hour on two cores when everything runs)
  *   npm run check:upgrade -- --keep  (keep the temporary folder even when everything passes)
  *
  * 1. Copies the git-tracked files of the working tree (not node_modules, build/, .docusaurus/) to a
@@ -18,8 +18,11 @@
  *    outside the npm registry.
  * 4. Runs `npm install`, `npm run build` and `npm run test:build` in the copy, streaming their
  *    output (also written to <temp>/logs/), then prints a summary: the canary, the Node version,
- *    each step's time and outcome, the first error lines of the step that failed. Exits 1 on
- *    failure, keeping the temporary folder (its path is printed); removes it on success.
+ *    each step's time and outcome, the first error lines of the step that failed. An install that
+ *    npm refuses over peer ranges (ERESOLVE) is run again with --legacy-peer-deps, so that the
+ *    build and the tests still run; the ranges `npm ls` then marks invalid are listed and fail the
+ *    check. Exits 1 on failure, keeping the temporary folder (its path is printed); removes it on
+ *    success.
  *
  * Not part of `npm test`: it downloads a fresh install and builds the site once more.
  */
