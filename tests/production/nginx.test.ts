@@ -43,7 +43,8 @@ const get = (route: string, headers: Record<string, string> = {}) => request(bas
 const fileOf = (rel: string) => fs.readFileSync(path.join(BUILD_DIR, rel));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DOC = docRoute('loading/StreamLoad');
-const mainScript = () => /<script src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readBuild(htmlPathOf(DOC)))?.[1];
+// Quotes optional: Docusaurus 3's minifier drops them, Docusaurus 4's keeps them.
+const mainScript = () => /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readBuild(htmlPathOf(DOC)))?.[1];
 
 /** The tokens of a Vary header, in any order (gzip_static and the site's rule each add one). */
 const varyOf = (res: RawResponse) =>
@@ -228,7 +229,9 @@ test(
 test('hashed assets are cached for a year, immutable; everything else revalidates', async () => {
   const js = mainScript();
   assert.ok(js, 'the page loads main.<hash>.js');
-  const css = /<link rel=stylesheet href=(\/assets\/css\/[^ >]+\.css)/.exec(readBuild(htmlPathOf(DOC)))?.[1];
+  const css = /<link rel=["']?stylesheet["']? href=["']?(\/assets\/css\/[^ "'>]+\.css)/.exec(
+    readBuild(htmlPathOf(DOC)),
+  )?.[1];
   assert.ok(css, 'the page loads a stylesheet');
   for (const p of [js, css]) {
     const res = await get(p, {'accept-encoding': 'gzip'});
