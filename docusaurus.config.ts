@@ -8,6 +8,7 @@ import {ADDITIONAL_LANGUAGES} from './src/plugins/code/highlight';
 import remarkRelatedErrors from './src/plugins/errorMessages/relatedErrors';
 import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
 import remarkHighlightedCode from './src/plugins/code/remarkHighlightedCode';
+import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {DOC_VERSION, DOCS_BASE, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
 
 /**
@@ -80,8 +81,9 @@ const config: Config = {
         // <FunctionSignatures name="…"/> gets its function's data at compile time.
         // Pages that error-message entries name list those entries ("Related error messages").
         beforeDefaultRemarkPlugins: [remarkFunctionSignatures, remarkRelatedErrors],
-        // Code fences are highlighted at build time: the browser loads no Prism.
-        remarkPlugins: STOCK ? [] : [remarkHighlightedCode],
+        // Code fences are highlighted at build time: the browser loads no Prism. ::diagram lines
+        // become inline SVG at build time (src/plugins/diagrams).
+        remarkPlugins: [remarkDiagrams, ...(STOCK ? [] : [remarkHighlightedCode])],
         sidebarCollapsed: true,
         sidebarCollapsible: true,
       } satisfies DocsOptions,
