@@ -97,3 +97,24 @@ export function statementRules(grammarText: string): {rules: Record<string, stri
   }
   return {rules, keywords: [...new Set([...bodies.values()].flatMap(keywords))].sort()};
 }
+
+/** `CONF_Alias(name, alias)` lines of config.h: each alias with the item it names. */
+export function beAliases(configH: string): Map<string, string> {
+  const src = parse.stripJavaComments(configH);
+  return new Map([...src.matchAll(/\bCONF_Alias\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/g)].map((m) => [m[2]!, m[1]!]));
+}
+
+/**
+ * The names SessionVariable.java's DEPRECATED_VARIABLES lists: SET accepts them and does nothing
+ * (VariableMgr.setSystemVariable returns before its check for an unknown variable).
+ */
+export function deprecatedVariables(sessionVariableJava: string): string[] {
+  const src = parse.stripJavaComments(sessionVariableJava);
+  const list = /\bDEPRECATED_VARIABLES\s*=([\s\S]*?);/.exec(src)?.[1] ?? '';
+  const constants = parse.stringConstants(sessionVariableJava);
+  return [...list.matchAll(/\.add\(\s*(?:"([^"]+)"|(\w+))\s*\)/g)].map((m) => {
+    const name = m[1] ?? constants.get(m[2]!);
+    if (name === undefined) throw new Error(`DEPRECATED_VARIABLES: unknown constant ${m[2]}`);
+    return name;
+  });
+}
