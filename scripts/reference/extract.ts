@@ -25,8 +25,8 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as parse from './starrocksSource';
-import type {SystemTableFact} from './starrocksSource';
 import {byVersion, git, releaseOf, releaseSnapshots, show} from './releaseTags';
+import {fileAt, MAX_INLINE, PATHS, statementRules, systemTables} from './sourceTree';
 
 const GIT = process.env.STARROCKS_GIT ?? '';
 if (!GIT) {
@@ -42,27 +42,12 @@ const OUT = process.env.FACTS_OUT ?? path.join(import.meta.dirname, '..', '..', 
 /** A release is tagged some days before its notes' date: a commit later than this is in the next release. */
 const RELEASE_CUT_DAYS = 3;
 
-const FE = 'fe/fe-core/src/main/java/com/starrocks/';
-const PATHS = {
-  fe: `${FE}common/Config.java`,
-  be: 'be/src/common/config.h',
-  session: `${FE}qe/SessionVariable.java`,
-  global: `${FE}qe/GlobalVariable.java`,
-  functionsPy: 'gensrc/script/functions.py',
-  functionSet: `${FE}catalog/FunctionSet.java`,
-  systemTable: `${FE}catalog/system/SystemTable.java`,
-  information: `${FE}catalog/system/information/`,
-  sys: `${FE}catalog/system/sys/`,
-};
+const FE = PATHS.feRoot;
 
 const commit = git(GIT, 'rev-parse', `${REF}^{commit}`).trim();
 const date = git(GIT, 'log', '-1', '--format=%cs', commit).trim();
 const source = (what: string) => `${what} of StarRocks at ${REF} (commit ${commit}, ${date})`;
-const at = (file: string): string => {
-  const text = show(GIT, commit, file);
-  if (text === undefined) throw new Error(`${file} is not in ${REF}`);
-  return text;
-};
+const at = (file: string): string => fileAt(GIT, commit, file);
 
 // ---------------------------------------------------------------- the documented cut
 
@@ -72,26 +57,6 @@ const variables = [
   ...parse.parseVariables(at(PATHS.session), 'session'),
   ...parse.parseVariables(at(PATHS.global), 'global'),
 ];
-const constants = parse.intConstants(at(PATHS.systemTable));
-
-function systemTables(dir: string, db: string): (SystemTableFact & {file: string})[] {
-  const classes = parse.registeredClasses(at(`${dir}${db}`));
-  const files = git(GIT, 'ls-tree', '--name-only', commit, dir).trim().split('\n');
-  const stmt = (name: string) => {
-    const file = git(GIT, 'grep', '-l', `class ${name} `, commit, '--', `${FE}sql/ast/`)
-      .trim()
-      .split('\n')[0]!
-      .replace(`${commit}:`, '');
-    return at(file);
-  };
-  const out: (SystemTableFact & {file: string})[] = [];
-  for (const cls of classes) {
-    const file = files.find((f) => path.basename(f) === `${cls}.java`);
-    if (!file) throw new Error(`${db} registers ${cls}, which has no file in ${dir}`);
-    for (const t of parse.parseSystemTables(at(file), constants, stmt)) out.push({...t, file});
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------- dating
 
@@ -311,14 +276,14 @@ write('information-schema.json', {
     PATHS.information,
     'Every table InfoSchemaDb.java registers, in registration order, with its columns in definition order and their types as SQL.',
   ),
-  items: systemTables(PATHS.information, 'InfoSchemaDb.java'),
+  items: systemTables(GIT, commit, PATHS.information, 'InfoSchemaDb.java'),
 });
 write('sys-views.json', {
   ...meta(
     PATHS.sys,
     'Every table SysDb.java registers, in registration order, with its columns in definition order and their types as SQL.',
   ),
-  items: systemTables(PATHS.sys, 'SysDb.java'),
+  items: systemTables(GIT, commit, PATHS.sys, 'SysDb.java'),
 });
 
 /** Names of the later ref that the cut lacks, per kind. */
@@ -361,46 +326,14 @@ function laterNames() {
 }
 write('later-names.json', laterNames());
 
-/**
- * The keywords of each alternative of the grammar's statement rules, in order, with small helper
- * rules they name (at most MAX_INLINE keywords, such as `tabletList` -> TABLET) written in place:
- * what a statement page's title must match.
- */
+/** The keyword sequence of every statement rule of the grammar (sourceTree.ts). */
 function statementKeywords() {
-  const file = 'fe/fe-core/src/main/java/com/starrocks/sql/parser/StarRocks.g4';
-  const MAX_INLINE = 12;
-  const grammar = at(file)
-    .replace(/\/\/[^\n]*/g, '')
-    .replace(/\/\*[\s\S]*?\*\//g, '');
-  const bodies = new Map([...grammar.matchAll(/^(\w+)\s*:([\s\S]*?);\s*$/gm)].map((m) => [m[1]!, m[2]!]));
-  const keywords = (text: string) => text.match(/\b[A-Z][A-Z_]+\b/g) ?? [];
-  const inline = (text: string) =>
-    (text.match(/\b[A-Z][A-Z_]+\b|\b[a-z]\w*\b/g) ?? []).flatMap((t) => {
-      if (/^[A-Z]/.test(t)) return [t];
-      if (t === 'queryStatement') return ['SELECT'];
-      const body = bodies.get(t);
-      if (!body || t.endsWith('Statement')) return [];
-      const inner = keywords(body);
-      return inner.length <= MAX_INLINE ? inner : [];
-    });
-  // The statements: every rule the top-level `statement` rule names, and every *Statement rule.
-  const top = new Set(bodies.get('statement')?.match(/\b[a-z]\w*\b/g) ?? []);
-  const rules: Record<string, string[]> = {};
-  for (const [name, body] of bodies) {
-    if (!name.endsWith('Statement') && !top.has(name)) continue;
-    const alternatives = body
-      .split(/\n\s*\|/)
-      .map((alt) => inline(alt).join(' '))
-      .filter(Boolean);
-    if (alternatives.length) rules[name] = [...new Set(alternatives)];
-  }
   return {
     ...meta(
-      file,
+      PATHS.grammar,
       `Per statement rule of the grammar (those the top-level statement rule names, and every *Statement rule), the upper-case keyword tokens of each alternative, in order, with the keywords of small helper rules (at most ${MAX_INLINE}) in place of their names (SELECT for a query). keywords: every keyword the parser rules use. No rule bodies.`,
     ),
-    rules,
-    keywords: [...new Set([...bodies.values()].flatMap(keywords))].sort(),
+    ...statementRules(at(PATHS.grammar)),
   };
 }
 write('statements.json', statementKeywords());
