@@ -9,8 +9,8 @@ import styles from './configChecker.module.css';
 export const title = 'Configuration checker (an interactive form)';
 export const desc =
   'On the web page, a text box takes a pasted fe.conf, be.conf or the output of ADMIN SHOW FRONTEND CONFIG, ' +
-  'information_schema.be_configs or SHOW VARIABLES, and the browser lists for each line whether StarRocks 3.5 ' +
-  'knows the name, whether the value fits its type, equals the default or differs from it, and which statement ' +
+  'information_schema.be_configs or SHOW VARIABLES, and the browser lists for each line whether the name is ' +
+  'an item or variable of the documented version, whether the value fits its type, equals the default or differs from it, and which statement ' +
   'applies a runtime change.';
 
 const CHOICES: {value: Choice; label: string}[] = [

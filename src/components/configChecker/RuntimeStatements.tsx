@@ -3,7 +3,7 @@ import type {Kind} from './lookup';
 import styles from './configChecker.module.css';
 
 const WHAT: Record<Kind, string> = {
-  fe: 'ADMIN SET FRONTEND CONFIG sets the item on every live FE until it restarts; add WITH PERSISTENT to also write it into fe.conf (3.5 allows that only when fe.conf is writable and the FE does not run in a container).',
+  fe: 'ADMIN SET FRONTEND CONFIG sets the item on every live FE until it restarts; add WITH PERSISTENT to also write it into fe.conf (allowed only when fe.conf is writable and the FE does not run in a container).',
   be: 'Each UPDATE sets the item on every node whose be_configs row it matches, until that node restarts: keep the line in be.conf (cn.conf) as well.',
   variables: 'SET GLOBAL makes the value the default of new sessions; a session-only variable is set per session.',
 };

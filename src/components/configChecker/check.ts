@@ -21,6 +21,7 @@
  * every live FE), `UPDATE information_schema.be_configs SET VALUE = 'v' WHERE NAME = 'k'` for
  * mutable BE items (applied on each BE whose row matches), `SET GLOBAL k = v` for variables.
  */
+import {DOC_VERSION as V} from '@site/src/site/rules';
 import {KINDS, KIND_LABELS, type Item, type Kind, type KindLookup, type Lookup, type ValueType} from './lookup';
 import {nameIndex, nearestName, type NameIndex, type NearReason} from './nearest';
 import {parsePaste, type Format, type Parsed, type Row} from './parse';
@@ -40,7 +41,7 @@ export type Verdict =
 /** The groups of findings, most urgent first, and the verdicts each holds. */
 export const GROUPS: readonly {id: string; title: string; verdicts: readonly Verdict[]}[] = [
   {id: 'unknown', title: 'Unknown names', verdicts: ['unknown']},
-  {id: 'invalid', title: 'Values 3.5 rejects or misreads', verdicts: ['invalid']},
+  {id: 'invalid', title: `Values ${V} rejects or misreads`, verdicts: ['invalid']},
   {id: 'changed', title: 'Changed from the default', verdicts: ['changed']},
   {id: 'default', title: 'Equal to the default', verdicts: ['default']},
   {id: 'node', title: 'Default depends on the node', verdicts: ['node']},
@@ -269,7 +270,7 @@ function unknownVerdict(key: string, ctx: Context): Pick<Finding, 'later' | 'sug
   if (known) return known;
   const effect =
     kind === 'variables'
-      ? '3.5 has no such variable (SET fails).'
+      ? `${V} has no such variable (SET fails).`
       : ctx.conf
         ? `The ${NODE[kind]} ignores the line.`
         : '';
@@ -278,27 +279,31 @@ function unknownVerdict(key: string, ctx: Context): Pick<Finding, 'later' | 'sug
   else ctx.nearSkipped++;
   let out: Pick<Finding, 'later' | 'suggestion' | 'message'>;
   if (kl.later.has(k)) {
-    const also = suggestion ? ` The nearest 3.5 name is ${suggestion.name}.` : '';
-    out = {later: true, suggestion, message: `Not in 3.5: only later versions have this name. ${effect}${also}`.trim()};
+    const also = suggestion ? ` The nearest ${V} name is ${suggestion.name}.` : '';
+    out = {
+      later: true,
+      suggestion,
+      message: `Not in ${V}: only later versions have this name. ${effect}${also}`.trim(),
+    };
   } else if (suggestion) {
     const why =
       suggestion.reason === 'case'
         ? kind === 'variables'
           ? ''
-          : 'Names are case-sensitive. '
+          : ' (names are case-sensitive)'
         : suggestion.reason === 'order'
-          ? 'The same words in another order. '
+          ? ' (the same words in another order)'
           : '';
     out = {
       later: undefined,
       suggestion,
-      message: `Not a 3.5 ${KIND_LABELS[kind]}. ${why}Did you mean ${suggestion.name}? ${effect}`.trim(),
+      message: `Not a ${V} ${KIND_LABELS[kind]}. Did you mean ${suggestion.name}${why}? ${effect}`.trim(),
     };
   } else {
     out = {
       later: undefined,
       suggestion,
-      message: `Not a 3.5 ${KIND_LABELS[kind]}, and no 3.5 name is near it. ${effect}`.trim(),
+      message: `Not a ${V} ${KIND_LABELS[kind]}, and no ${V} name is near it. ${effect}`.trim(),
     };
   }
   if (ctx.unknown.size < MAX_NEAR_LOOKUPS) ctx.unknown.set(k, out);
@@ -334,13 +339,13 @@ function itemFinding(row: Row, r: Resolved & {item: Item}, ctx: Context): Findin
   };
   if (r.renamed) {
     f.renamed = true;
-    notes.push(`An older name of ${item.name}: 3.5 still reads it; prefer ${item.name}.`);
+    notes.push(`An older name of ${item.name}: ${V} still reads it; prefer ${item.name}.`);
   }
   if (r.doris) notes.push(`The BE drops the doris_ prefix and reads this as ${item.name}.`);
-  if (item.deprecated) notes.push('Deprecated in 3.5.');
-  if (item.since) notes.push(`Added in v${item.since}: earlier 3.5 releases do not know it.`);
+  if (item.deprecated) notes.push(`Deprecated in ${V}.`);
+  if (item.since) notes.push(`Added in v${item.since}: earlier ${V} releases do not know it.`);
   if (item.undocumented)
-    return done('undocumented', 'A 3.5 name that this site leaves out of its reference; its value is not checked.');
+    return done('undocumented', `A ${V} name that this site leaves out of its reference; its value is not checked.`);
   if (item.readOnly) return done('readOnly', 'Read-only: the server reports it, and SET cannot change it.');
   const type = item.type!;
   if (conf && /^(["']).*\1$/.test(row.value) && row.value.length >= 2)
@@ -362,7 +367,7 @@ function itemFinding(row: Row, r: Resolved & {item: Item}, ctx: Context): Findin
           ? 'The FE reads any value other than true as false.'
           : conf
             ? `The ${NODE[kind]} does not start with this line.`
-            : '3.5 rejects it.';
+            : `${V} rejects it.`;
     return done('invalid', `Expected ${expected(kind, type)} (${type}). ${effect}`);
   }
   if (item.values && !item.values.some((v) => v.toLowerCase() === value.toLowerCase()))
@@ -372,7 +377,7 @@ function itemFinding(row: Row, r: Resolved & {item: Item}, ctx: Context): Findin
   if (def === undefined)
     return done('node', `The default is resolved on each node (${item.default}): compare the value yourself.`);
   if (sameValue(item, value, def))
-    return done('default', conf ? 'Equal to the 3.5 default: the line can be removed.' : 'Equal to the 3.5 default.');
+    return done('default', conf ? `Equal to the ${V} default: the line can be removed.` : `Equal to the ${V} default.`);
 
   const was = `Default ${def === '' ? '(empty)' : def}.`;
   if (kind === 'variables') {
@@ -497,7 +502,7 @@ function describe(report: Omit<Report, 'summary'>, lines: number, tie: boolean):
     columns: 'recognised by the column titles',
     statement: 'recognised by the statement in the paste',
     names: tie ? 'the names fit more than one kind: choose the kind to be sure' : 'recognised by the names',
-    'near names': 'guessed from names close to 3.5 names',
+    'near names': `guessed from names close to ${V} names`,
   };
   const head = `Read ${plural(lines, 'line', 'lines')} as ${what[report.format]}`;
   if (report.problem) return `${head}. ${report.problem}`;
@@ -532,8 +537,7 @@ export function checkParsed(parsed: Parsed, choice: Choice, lookup: Lookup): Rep
   if (!problem && parsed.rows.length === 0 && parsed.env.length === 0)
     problem = 'No line holds a name and a value (name = value, or a table row).';
   if (!problem && !kind && parsed.rows.length > 0)
-    problem =
-      'No name is a 3.5 FE or BE configuration item or system variable, or near one: choose what you pasted under "What you pasted".';
+    problem = `No name is a ${V} FE or BE configuration item or system variable, or near one: choose what you pasted under "What you pasted".`;
   if (parsed.cutAfterLine)
     notes.push(`The paste is longer than the checker reads: only its first ${parsed.cutAfterLine} lines were checked.`);
 
