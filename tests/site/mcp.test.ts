@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -242,5 +243,58 @@ test('without a build folder, the tools say so and the server stays up', async (
     assert.equal(json<{found: boolean}>(await call('lookup_variable', {name: 'query_timeout'}, missing)).found, true);
   } finally {
     await missing.close();
+  }
+});
+
+test('a search result names its best section with a deep link that resolves', async () => {
+  const {results} = json<{results: {url: string; section: {heading: string; url: string} | null}[]}>(
+    await call('search_docs', {query: 'query_timeout'}),
+  );
+  const hit = results.find((r) => r.section?.heading === 'query_timeout');
+  assert.ok(hit, 'a result with the query_timeout entry as its section');
+  hasAnchor(hit.section!.url);
+});
+
+test('reading an unknown page resource is a protocol error with a clear message', async () => {
+  const {resources} = await client.listResources();
+  const origin = new URL(resources[0]!.uri).origin;
+  await assert.rejects(client.readResource({uri: `${origin}/docs/no/such/page.md`}), /Unknown page/);
+});
+
+test('with --site, the server fetches the index and twins from that site only', async () => {
+  const asked: string[] = [];
+  const site = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    asked.push(url.pathname);
+    const file = path.join(BUILD, decodeURIComponent(url.pathname));
+    if (!file.startsWith(BUILD + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200).end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(site.address() as {port: number}).port}`;
+  const remote = await start(['--site', base]);
+  try {
+    await remote.callTool({name: 'search_docs', arguments: {query: 'warm'}}, undefined, {timeout: FIRST_LOAD_MS});
+    const {results} = json<{results: {url: string}[]}>(
+      await call('search_docs', {query: 'stream load timeout'}, remote),
+    );
+    assert.equal(results[0]!.url, `${base}${docRoute('loading/StreamLoad')}`);
+    assert.match(
+      textOf(await call('read_page', {url_or_path: `${base}/docs/loading/StreamLoad/`}, remote)),
+      /^# Stream Load/,
+    );
+    assert.match(error(await call('read_page', {url_or_path: '/docs/no/such/page'}, remote)), /Unknown page/);
+    assert.equal((await call('read_page', {url_or_path: '../../etc/passwd'}, remote)).isError, true);
+    assert.ok(
+      asked.every((p) => !p.includes('..') && !p.includes('passwd')),
+      asked.join(),
+    );
+    assert.ok(asked.includes('/search-index/manifest.json'));
+  } finally {
+    await remote.close();
+    site.close();
   }
 });
