@@ -18,6 +18,7 @@ import variables from '../../src/data/reference/system-variables.json';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = process.env.MCP_BUILD_DIR ? path.resolve(process.env.MCP_BUILD_DIR) : BUILD_DIR;
+const STREAM_LOAD = docRoute('loading/StreamLoad');
 /** The slowest answer allowed. */
 const BOUND_MS = 5_000;
 /** The server loads the index when it starts; a search before that is done waits for it. */
@@ -137,11 +138,11 @@ test('search answers bad input with a result or a clear error', async () => {
 
 test('read_page returns the twin for a URL, a path with or without slash, and a .md path', async () => {
   const forms = [
-    'https://docs.starrocks.example/docs/loading/StreamLoad',
-    '/docs/loading/StreamLoad',
-    '/docs/loading/StreamLoad/',
-    'docs/loading/StreamLoad.md',
-    '/docs/loading/StreamLoad#timeout',
+    `https://docs.starrocks.example${STREAM_LOAD}`,
+    STREAM_LOAD,
+    `${STREAM_LOAD}/`,
+    `${STREAM_LOAD.slice(1)}.md`,
+    `${STREAM_LOAD}#timeout`,
   ];
   for (const form of forms)
     assert.match(textOf(await call('read_page', {url_or_path: form})), /^# Stream Load\n/, form);
@@ -150,8 +151,13 @@ test('read_page returns the twin for a URL, a path with or without slash, and a 
 });
 
 test('read_page refuses unknown pages and paths outside the site, clearly', async () => {
-  assert.match(error(await call('read_page', {url_or_path: '/docs/no/such/page'})), /Unknown page/);
-  for (const bad of ['../../etc/passwd', '/docs/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/docs/..\\..\\etc\\passwd', '\0'])
+  assert.match(error(await call('read_page', {url_or_path: docRoute('no/such/page')})), /Unknown page/);
+  for (const bad of [
+    '../../etc/passwd',
+    docRoute('%2e%2e/%2e%2e/%2e%2e/etc/passwd'),
+    docRoute('..\\..\\etc\\passwd'),
+    '\0',
+  ])
     assert.doesNotMatch(textOf(await call('read_page', {url_or_path: bad})), /root:/, bad);
   assert.equal((await call('read_page', {url_or_path: '../../etc/passwd'})).isError, true);
   assert.match(error(await call('read_page', {url_or_path: ''})), /Empty page/);
@@ -238,7 +244,7 @@ test('without a build folder, the tools say so and the server stays up', async (
   const missing = await start(['--build', path.join(ROOT, 'no-such-build-folder')]);
   try {
     assert.match(error(await call('search_docs', {query: 'stream load'}, missing)), /No built site/);
-    assert.match(error(await call('read_page', {url_or_path: '/docs/loading/StreamLoad'}, missing)), /No built site/);
+    assert.match(error(await call('read_page', {url_or_path: STREAM_LOAD}, missing)), /No built site/);
     // The data lookups read src/data, so they still answer.
     assert.equal(json<{found: boolean}>(await call('lookup_variable', {name: 'query_timeout'}, missing)).found, true);
   } finally {
@@ -258,7 +264,7 @@ test('a search result names its best section with a deep link that resolves', as
 test('reading an unknown page resource is a protocol error with a clear message', async () => {
   const {resources} = await client.listResources();
   const origin = new URL(resources[0]!.uri).origin;
-  await assert.rejects(client.readResource({uri: `${origin}/docs/no/such/page.md`}), /Unknown page/);
+  await assert.rejects(client.readResource({uri: `${origin}${docRoute('no/such/page')}.md`}), /Unknown page/);
 });
 
 test('with --site, the server fetches the index and twins from that site only', async () => {
@@ -282,11 +288,8 @@ test('with --site, the server fetches the index and twins from that site only', 
       await call('search_docs', {query: 'stream load timeout'}, remote),
     );
     assert.equal(results[0]!.url, `${base}${docRoute('loading/StreamLoad')}`);
-    assert.match(
-      textOf(await call('read_page', {url_or_path: `${base}/docs/loading/StreamLoad/`}, remote)),
-      /^# Stream Load/,
-    );
-    assert.match(error(await call('read_page', {url_or_path: '/docs/no/such/page'}, remote)), /Unknown page/);
+    assert.match(textOf(await call('read_page', {url_or_path: `${base}${STREAM_LOAD}/`}, remote)), /^# Stream Load/);
+    assert.match(error(await call('read_page', {url_or_path: docRoute('no/such/page')}, remote)), /Unknown page/);
     assert.equal((await call('read_page', {url_or_path: '../../etc/passwd'}, remote)).isError, true);
     assert.ok(
       asked.every((p) => !p.includes('..') && !p.includes('passwd')),
