@@ -8,6 +8,7 @@ import {ADDITIONAL_LANGUAGES} from './src/plugins/code/highlight';
 import remarkRelatedErrors from './src/plugins/errorMessages/relatedErrors';
 import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
 import remarkHighlightedCode from './src/plugins/code/remarkHighlightedCode';
+import type {SearchOptions} from './src/plugins/search/options';
 import {DOC_VERSION, DOCS_BASE, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
 
 /**
@@ -87,7 +88,9 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     './src/plugins/records/index.ts',
-    './src/plugins/search/index.ts',
+    // Options (index folder, query caps, ranking weights by route), all defaulting to the site's
+    // rules, are listed in src/plugins/search/README.md; a wrong one stops the build, named.
+    ['./src/plugins/search/index.ts', {} satisfies SearchOptions],
     './src/plugins/markdown/index.ts',
     './src/plugins/production/index.ts',
     ...(STOCK ? [] : ['./src/plugins/routeTables/index.ts', './src/plugins/code/index.ts']),

@@ -1,7 +1,9 @@
 /**
  * The site's search, as one plugin:
+ * - options.ts: its options (index folder, query caps, ranking weights), a zod schema
+ *   checked at startup (validateOptions, re-exported below), defaults equal to the site's rules;
  * - build/: after the build, reads every listed page's HTML (unlisted pages
- *   never) and writes the index to /search-index/ (a manifest, a names tier
+ *   never) and writes the index to its folder, /search-index/ (a manifest, a names tier
  *   and body shards);
  * - engine/: the engine the browser runs in a Web Worker and the tests and
  *   benchmarks run in Node, with its text rules and ranking policy;
@@ -15,11 +17,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sidebarsProp} from '../docusaurusInternals';
 
-import {SEARCH_DIR, builtPageCandidates, listedPages, type ListedPage} from '../../site/rules';
+import {builtPageCandidates, listedPages, type ListedPage} from '../../site/rules';
 
 import {extractPage} from './build/extract';
 
 import {buildSearchFiles} from './build/build';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './globalData';
+import type {SearchPluginOptions} from './options';
+
+/** Docusaurus checks the options with it at startup (src/plugins/search/options.ts). */
+export {validateOptions} from './options';
 
 async function readBuiltPage(outDir: string, route: string): Promise<string> {
   for (const file of builtPageCandidates(route)) {
@@ -32,19 +39,23 @@ async function readBuiltPage(outDir: string, route: string): Promise<string> {
   throw new Error(`Search index: no built HTML for ${route}`);
 }
 
-export default function searchPlugin(context: LoadContext): Plugin {
+/** The theme components, TypeScript sources. */
+const THEME_DIR = 'src/plugins/search/theme';
+
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   let routes: ListedPage[] = [];
+  const themePath = path.join(context.siteDir, THEME_DIR);
   return {
-    name: 'starrocks-search',
-    getThemePath() {
-      return path.join(context.siteDir, 'src/plugins/search/theme');
-    },
+    name: SEARCH_PLUGIN_NAME,
+    getThemePath: () => themePath,
     async contentLoaded({actions}) {
       actions.addRoute({
         path: `${context.baseUrl}search`,
         component: '@site/src/plugins/search/ui/SearchPage',
         exact: true,
       });
+      const {indexPath, maxQuery, maxPaste} = options;
+      actions.setGlobalData({indexPath, maxQuery, maxPaste} satisfies SearchGlobalData);
     },
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
@@ -55,8 +66,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
         routes.map(async ({href, label}) => ({url: href, label, ...extractPage(await readBuiltPage(outDir, href))})),
       );
       const hash = crypto.createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 10);
-      const files = buildSearchFiles(pages, hash);
-      const dir = path.join(outDir, SEARCH_DIR);
+      const files = buildSearchFiles(pages, hash, options.ranking);
+      const dir = path.join(outDir, options.indexPath);
       await fs.rm(dir, {recursive: true, force: true});
       await fs.mkdir(dir, {recursive: true});
       await Promise.all(
