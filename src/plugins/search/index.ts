@@ -7,13 +7,15 @@
  *   and body shards);
  * - engine/: the engine the browser runs in a Web Worker and the tests and
  *   benchmarks run in Node, with its text rules and ranking policy;
- * - ui/: the search dialog and the results page /search (a route this plugin adds);
- * - theme/SearchBar: the navbar button, provided to the theme by getThemePath.
+ * - ui/: the search dialog and the parts the theme components share;
+ * - theme/: SearchBar (the navbar button) and SearchPage (the results page /search, a route
+ *   this plugin adds), provided to the theme by getThemePath, so `docusaurus swizzle` can wrap
+ *   or eject them.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, SwizzleConfig} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sidebarsProp} from '../docusaurusInternals';
 
@@ -39,7 +41,7 @@ async function readBuiltPage(outDir: string, route: string): Promise<string> {
   throw new Error(`Search index: no built HTML for ${route}`);
 }
 
-/** The theme components, TypeScript sources. */
+/** The theme components, TypeScript sources: what the bundler compiles and `swizzle` copies. */
 const THEME_DIR = 'src/plugins/search/theme';
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
@@ -48,10 +50,11 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   return {
     name: SEARCH_PLUGIN_NAME,
     getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
     async contentLoaded({actions}) {
       actions.addRoute({
         path: `${context.baseUrl}search`,
-        component: '@site/src/plugins/search/ui/SearchPage',
+        component: '@theme/SearchPage',
         exact: true,
       });
       const {indexPath, maxQuery, maxPaste} = options;
@@ -73,6 +76,22 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       await Promise.all(
         Object.entries(files).map(([file, data]) => fs.writeFile(path.join(dir, file), JSON.stringify(data))),
       );
+    },
+  };
+}
+
+/** What `docusaurus swizzle` offers: both theme components may be wrapped or ejected. */
+export function getSwizzleConfig(): SwizzleConfig {
+  return {
+    components: {
+      SearchBar: {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: 'The navbar search button and its dialog (Ctrl/Cmd+K, "/").',
+      },
+      SearchPage: {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: 'The results page /search?q=...',
+      },
     },
   };
 }

@@ -3,6 +3,10 @@
  * The server renders the empty page; the query is read from the URL after
  * hydration, so server and client HTML agree. The address keeps one entry
  * per search and at most the plugin's maxPaste characters.
+ *
+ * A theme component of the search plugin (@theme/SearchPage): `docusaurus swizzle
+ * starrocks-search SearchPage` wraps or ejects it. Its parts are imported by @site paths,
+ * so an ejected copy in src/theme/ still finds them.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
