@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {AxeResults, Result} from 'axe-core';
-import {useBrowserSite} from '../support/browser';
+import {reloadInTheme, useBrowserSite} from '../support/browser';
 import {ROOT} from '../support/site';
 import {docRoute} from '../../src/site/rules';
 import type * as Axe from 'axe-core';
@@ -84,14 +84,7 @@ const report: Record<string, unknown> = {};
 
 async function openIn(route: string, theme: (typeof THEMES)[number]): Promise<Page> {
   const {page} = await open(route);
-  // The key is 'theme', namespaced per site by Docusaurus (theme-xxx): read it from the inline
-  // script that applies the stored choice before the first paint.
-  await page.evaluate((t) => {
-    const script = [...document.scripts].map((s) => s.textContent ?? '').find((s) => s.includes('data-theme'));
-    localStorage.setItem(/getItem\("(theme[^"]*)"\)/.exec(script ?? '')?.[1] ?? 'theme', t);
-  }, theme);
-  await page.reload({waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await reloadInTheme(page, theme);
   assert.equal(await page.getAttribute('html', 'data-theme'), theme, `${route} in the ${theme} theme`);
   return page;
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {AxeResults} from 'axe-core';
 import type * as Axe from 'axe-core';
-import {useBrowserSite} from '../support/browser';
+import {reloadInTheme, useBrowserSite} from '../support/browser';
 import {ROOT} from '../support/site';
 import {docRoute} from '../../src/site/rules';
 
@@ -183,12 +183,7 @@ test('adversarial pastes end with a clear message, a 1 MB one within a second', 
 test('axe-core finds nothing with results shown, in the light and the dark theme; paper leaves the form out', async () => {
   const {page} = await site.open(ROUTE, {viewport: PHONE});
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => {
-      const script = [...document.scripts].map((s) => s.textContent ?? '').find((s) => s.includes('data-theme'));
-      localStorage.setItem(/getItem\("(theme[^"]*)"\)/.exec(script ?? '')?.[1] ?? 'theme', t);
-    }, theme);
-    await page.reload({waitUntil: 'load'});
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await reloadInTheme(page, theme);
     assert.equal(await page.getAttribute('html', 'data-theme'), theme);
     await page.getByRole('button', {name: 'Check an example'}).press('Enter');
     await status(page).waitFor();

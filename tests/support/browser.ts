@@ -70,3 +70,17 @@ export function useBrowserSite(): BrowserSite {
     },
   };
 }
+
+/**
+ * Reloads the page in a theme, as a reader's stored choice does. The storage key is namespaced per
+ * site by Docusaurus (theme-xxx): it is read from the inline script that applies the stored choice
+ * before the first paint.
+ */
+export async function reloadInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((t) => {
+    const script = [...document.scripts].map((s) => s.textContent ?? '').find((s) => s.includes('data-theme'));
+    localStorage.setItem(/getItem\("(theme[^"]*)"\)/.exec(script ?? '')?.[1] ?? 'theme', t);
+  }, theme);
+  await page.reload({waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
