@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {sidebarItemsGenerator} from './src/sidebar/generator';
@@ -8,6 +8,7 @@ import {ADDITIONAL_LANGUAGES} from './src/plugins/code/highlight';
 import remarkRelatedErrors from './src/plugins/errorMessages/relatedErrors';
 import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
 import remarkHighlightedCode from './src/plugins/code/remarkHighlightedCode';
+import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import {DOC_VERSION, DOCS_BASE, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
 
 /**
@@ -80,8 +81,9 @@ const config: Config = {
         // <FunctionSignatures name="…"/> gets its function's data at compile time.
         // Pages that error-message entries name list those entries ("Related error messages").
         beforeDefaultRemarkPlugins: [remarkFunctionSignatures, remarkRelatedErrors],
-        // Code fences are highlighted at build time: the browser loads no Prism.
-        remarkPlugins: STOCK ? [] : [remarkHighlightedCode],
+        // Code fences are highlighted at build time: the browser loads no Prism. ::diagram lines
+        // become inline SVG at build time (src/plugins/diagrams).
+        remarkPlugins: [remarkDiagrams, ...(STOCK ? [] : [remarkHighlightedCode])],
         sidebarCollapsed: true,
         sidebarCollapsible: true,
       } satisfies DocsOptions,
@@ -90,7 +92,13 @@ const config: Config = {
     './src/plugins/search/index.ts',
     './src/plugins/markdown/index.ts',
     './src/plugins/production/index.ts',
-    ...(STOCK ? [] : ['./src/plugins/routeTables/index.ts', './src/plugins/code/index.ts']),
+    // Route tables: `{enabled: false}` leaves Docusaurus's own (src/plugins/routeTables/README.md).
+    ...(STOCK
+      ? []
+      : [
+          ['./src/plugins/routeTables/index.ts', {enabled: true}] satisfies PluginConfig,
+          './src/plugins/code/index.ts',
+        ]),
   ],
 
   // The project's repository: "Edit this page" opens {repositoryUrl}/edit/{repositoryBranch}/{source},

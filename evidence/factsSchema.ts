@@ -200,3 +200,59 @@ export const statementFactsSchema = cutList(z.never())
     keywords: z.array(z.string().regex(/^[A-Z][A-Z_]+$/)).min(100),
   })
   .strict();
+
+/**
+ * The facts of one release an upgrade page compares (evidence/facts/lines/<release>.json, written
+ * by scripts/reference/lines.ts): the names, types, defaults as written, mutability and aliases
+ * of the FE and BE items, the variables with their flags, the function names, the keyword
+ * sequences of the statement rules and the columns of the system tables.
+ */
+const lineConfigItem = z
+  .object({
+    name,
+    type: z.string().min(1),
+    default: z.string(),
+    mutable: z.boolean(),
+    aliases: z.array(name).min(1).optional(),
+  })
+  .strict();
+
+export const lineFactsSchema = z
+  .object({
+    source: z.string().min(10),
+    ref: z.string().min(1),
+    commit: z.string().regex(/^[0-9a-f]{40}$/),
+    release: z.string().regex(/^\d+\.\d+\.\d+$/),
+    note: z.string().min(20),
+    fe: z.array(lineConfigItem).min(100),
+    be: z.array(lineConfigItem).min(100),
+    variables: z
+      .array(
+        z
+          .object({
+            name,
+            show: name.optional(),
+            alias: name.optional(),
+            type: z.string().min(1),
+            default: z.string(),
+            flags: z.array(z.string().regex(/^[A-Z_]+$/)).optional(),
+            scope: z.enum(['session', 'global']),
+          })
+          .strict(),
+      )
+      .min(100),
+    deprecatedVariables: z.array(z.string().min(1)),
+    functions: z.array(functionName).min(100),
+    statements: z.record(z.string().regex(/^[a-z]\w*$/), z.array(z.string().regex(/^[A-Z_]+( [A-Z_]+)*$/)).min(1)),
+    systemTables: z
+      .array(
+        z
+          .object({
+            table: z.string().regex(/^(information_schema|sys)\.[a-z_]+$/),
+            columns: z.array(z.string().regex(/^[A-Za-z_0-9]+ \S.*$/)).min(1),
+          })
+          .strict(),
+      )
+      .min(10),
+  })
+  .strict();

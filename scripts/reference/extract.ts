@@ -24,19 +24,9 @@
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {
-  intConstants,
-  parseBeConfig,
-  parseErrorCodes,
-  parseFeConfig,
-  parseFunctionSetNames,
-  parseScalarFunctions,
-  parseSystemTables,
-  parseVariables,
-  registeredClasses,
-  type SystemTableFact,
-} from './starrocksSource';
+import * as parse from './starrocksSource';
 import {byVersion, git, releaseOf, releaseSnapshots, show} from './releaseTags';
+import {fileAt, MAX_INLINE, PATHS, statementRules, systemTables} from './sourceTree';
 
 const GIT = process.env.STARROCKS_GIT ?? '';
 if (!GIT) {
@@ -52,53 +42,21 @@ const OUT = process.env.FACTS_OUT ?? path.join(import.meta.dirname, '..', '..', 
 /** A release is tagged some days before its notes' date: a commit later than this is in the next release. */
 const RELEASE_CUT_DAYS = 3;
 
-const FE = 'fe/fe-core/src/main/java/com/starrocks/';
-const PATHS = {
-  fe: `${FE}common/Config.java`,
-  be: 'be/src/common/config.h',
-  session: `${FE}qe/SessionVariable.java`,
-  global: `${FE}qe/GlobalVariable.java`,
-  functionsPy: 'gensrc/script/functions.py',
-  functionSet: `${FE}catalog/FunctionSet.java`,
-  systemTable: `${FE}catalog/system/SystemTable.java`,
-  information: `${FE}catalog/system/information/`,
-  sys: `${FE}catalog/system/sys/`,
-};
+const FE = PATHS.feRoot;
 
 const commit = git(GIT, 'rev-parse', `${REF}^{commit}`).trim();
 const date = git(GIT, 'log', '-1', '--format=%cs', commit).trim();
 const source = (what: string) => `${what} of StarRocks at ${REF} (commit ${commit}, ${date})`;
-const at = (file: string): string => {
-  const text = show(GIT, commit, file);
-  if (text === undefined) throw new Error(`${file} is not in ${REF}`);
-  return text;
-};
+const at = (file: string): string => fileAt(GIT, commit, file);
 
 // ---------------------------------------------------------------- the documented cut
 
-const fe = parseFeConfig(at(PATHS.fe));
-const be = parseBeConfig(at(PATHS.be));
-const variables = [...parseVariables(at(PATHS.session), 'session'), ...parseVariables(at(PATHS.global), 'global')];
-const constants = intConstants(at(PATHS.systemTable));
-
-function systemTables(dir: string, db: string): (SystemTableFact & {file: string})[] {
-  const classes = registeredClasses(at(`${dir}${db}`));
-  const files = git(GIT, 'ls-tree', '--name-only', commit, dir).trim().split('\n');
-  const stmt = (name: string) => {
-    const file = git(GIT, 'grep', '-l', `class ${name} `, commit, '--', `${FE}sql/ast/`)
-      .trim()
-      .split('\n')[0]!
-      .replace(`${commit}:`, '');
-    return at(file);
-  };
-  const out: (SystemTableFact & {file: string})[] = [];
-  for (const cls of classes) {
-    const file = files.find((f) => path.basename(f) === `${cls}.java`);
-    if (!file) throw new Error(`${db} registers ${cls}, which has no file in ${dir}`);
-    for (const t of parseSystemTables(at(file), constants, stmt)) out.push({...t, file});
-  }
-  return out;
-}
+const fe = parse.parseFeConfig(at(PATHS.fe));
+const be = parse.parseBeConfig(at(PATHS.be));
+const variables = [
+  ...parse.parseVariables(at(PATHS.session), 'session'),
+  ...parse.parseVariables(at(PATHS.global), 'global'),
+];
 
 // ---------------------------------------------------------------- dating
 
@@ -123,13 +81,13 @@ function namesAt(dir: string, ref: string): Names {
   const variableNames = (file: string, scope: 'session' | 'global') =>
     read(
       file,
-      (t) => parseVariables(t, scope),
+      (t) => parse.parseVariables(t, scope),
       (v) => v.name,
       /static final String \w+ = "(\w+)"/g,
     );
   return {
-    fe: read(PATHS.fe, parseFeConfig, (f) => f.name, /@ConfField[^;]*?static\s+[\w.<>[\]]+\s+(\w+)\s*=/g),
-    be: read(PATHS.be, parseBeConfig, (b) => b.name, /CONF_m?\w+\((\w+),/g),
+    fe: read(PATHS.fe, parse.parseFeConfig, (f) => f.name, /@ConfField[^;]*?static\s+[\w.<>[\]]+\s+(\w+)\s*=/g),
+    be: read(PATHS.be, parse.parseBeConfig, (b) => b.name, /CONF_m?\w+\((\w+),/g),
     variables: new Set([...variableNames(PATHS.session, 'session'), ...variableNames(PATHS.global, 'global')]),
   };
 }
@@ -224,11 +182,11 @@ function dateItems(current: Names): {since: Map<string, string>; how: Map<string
 function defaultChanges(): Map<string, {release: string; from: string; how: string}> {
   const out = new Map<string, {release: string; from: string; how: string}>();
   const readers = {
-    fe: (ref: string, dir: string) => parseFeConfig(show(dir, ref, PATHS.fe) ?? ''),
-    be: (ref: string, dir: string) => parseBeConfig(show(dir, ref, PATHS.be) ?? ''),
+    fe: (ref: string, dir: string) => parse.parseFeConfig(show(dir, ref, PATHS.fe) ?? ''),
+    be: (ref: string, dir: string) => parse.parseBeConfig(show(dir, ref, PATHS.be) ?? ''),
     variables: (ref: string, dir: string) => [
-      ...parseVariables(show(dir, ref, PATHS.session) ?? '', 'session'),
-      ...parseVariables(show(dir, ref, PATHS.global) ?? '', 'global'),
+      ...parse.parseVariables(show(dir, ref, PATHS.session) ?? '', 'session'),
+      ...parse.parseVariables(show(dir, ref, PATHS.global) ?? '', 'global'),
     ],
   };
   for (const k of ['fe', 'be', 'variables'] as const) {
@@ -303,29 +261,29 @@ write('functions.json', {
     `${PATHS.functionsPy} and ${PATHS.functionSet}`,
     'scalar: the function names registered in functions.py; declared: every function name FunctionSet.java declares as a String constant (aggregate, window, table and planner names). Lower case.',
   ),
-  scalar: parseScalarFunctions(at(PATHS.functionsPy)),
-  declared: parseFunctionSetNames(at(PATHS.functionSet)),
+  scalar: parse.parseScalarFunctions(at(PATHS.functionsPy)),
+  declared: parse.parseFunctionSetNames(at(PATHS.functionSet)),
 });
 write('error-codes.json', {
   ...meta(
     `${FE}common/ErrorCode.java`,
     'Every entry of the ErrorCode enum: name, code, SQLSTATE and message format, with string constants joined in.',
   ),
-  items: parseErrorCodes(at(`${FE}common/ErrorCode.java`)),
+  items: parse.parseErrorCodes(at(`${FE}common/ErrorCode.java`)),
 });
 write('information-schema.json', {
   ...meta(
     PATHS.information,
     'Every table InfoSchemaDb.java registers, in registration order, with its columns in definition order and their types as SQL.',
   ),
-  items: systemTables(PATHS.information, 'InfoSchemaDb.java'),
+  items: systemTables(GIT, commit, PATHS.information, 'InfoSchemaDb.java'),
 });
 write('sys-views.json', {
   ...meta(
     PATHS.sys,
     'Every table SysDb.java registers, in registration order, with its columns in definition order and their types as SQL.',
   ),
-  items: systemTables(PATHS.sys, 'SysDb.java'),
+  items: systemTables(GIT, commit, PATHS.sys, 'SysDb.java'),
 });
 
 /** Names of the later ref that the cut lacks, per kind. */
@@ -336,12 +294,12 @@ function laterNames() {
     [...new Set(names)].filter((n) => /^[a-z][a-z0-9]*_[a-z0-9_]+$/.test(n) && !present.has(n)).sort();
   const variableNames = new Set(variables.flatMap((v) => [v.name, v.alias, v.show_name].filter(Boolean) as string[]));
   const laterVariables = [
-    ...parseVariables(read(PATHS.session), 'session'),
-    ...parseVariables(read(PATHS.global), 'global'),
+    ...parse.parseVariables(read(PATHS.session), 'session'),
+    ...parse.parseVariables(read(PATHS.global), 'global'),
   ];
   const functions = new Set([
-    ...parseScalarFunctions(at(PATHS.functionsPy)),
-    ...parseFunctionSetNames(at(PATHS.functionSet)),
+    ...parse.parseScalarFunctions(at(PATHS.functionsPy)),
+    ...parse.parseFunctionSetNames(at(PATHS.functionSet)),
   ]);
   return {
     source: `${PATHS.fe}, ${PATHS.be}, ${PATHS.session}, ${PATHS.global}, ${PATHS.functionsPy} and ${PATHS.functionSet} of StarRocks at ${LATER_REF} (commit ${later}, ${git(GIT, 'log', '-1', '--format=%cs', later).trim()}), against ${REF}`,
@@ -349,11 +307,11 @@ function laterNames() {
     commit,
     note: `Names a later version has and ${REF} lacks: a page that shows one of them as a 3.5 name misleads a 3.5 reader.`,
     fe: missing(
-      parseFeConfig(read(PATHS.fe)).flatMap((f) => [f.name, ...f.aliases]),
+      parse.parseFeConfig(read(PATHS.fe)).flatMap((f) => [f.name, ...f.aliases]),
       new Set(fe.flatMap((f) => [f.name, ...f.aliases])),
     ),
     be: missing(
-      parseBeConfig(read(PATHS.be)).map((b) => b.name),
+      parse.parseBeConfig(read(PATHS.be)).map((b) => b.name),
       current.be,
     ),
     variables: missing(
@@ -361,53 +319,21 @@ function laterNames() {
       variableNames,
     ),
     functions: missing(
-      [...parseScalarFunctions(read(PATHS.functionsPy)), ...parseFunctionSetNames(read(PATHS.functionSet))],
+      [...parse.parseScalarFunctions(read(PATHS.functionsPy)), ...parse.parseFunctionSetNames(read(PATHS.functionSet))],
       functions,
     ),
   };
 }
 write('later-names.json', laterNames());
 
-/**
- * The keywords of each alternative of the grammar's statement rules, in order, with small helper
- * rules they name (at most MAX_INLINE keywords, such as `tabletList` -> TABLET) written in place:
- * what a statement page's title must match.
- */
+/** The keyword sequence of every statement rule of the grammar (sourceTree.ts). */
 function statementKeywords() {
-  const file = 'fe/fe-core/src/main/java/com/starrocks/sql/parser/StarRocks.g4';
-  const MAX_INLINE = 12;
-  const grammar = at(file)
-    .replace(/\/\/[^\n]*/g, '')
-    .replace(/\/\*[\s\S]*?\*\//g, '');
-  const bodies = new Map([...grammar.matchAll(/^(\w+)\s*:([\s\S]*?);\s*$/gm)].map((m) => [m[1]!, m[2]!]));
-  const keywords = (text: string) => text.match(/\b[A-Z][A-Z_]+\b/g) ?? [];
-  const inline = (text: string) =>
-    (text.match(/\b[A-Z][A-Z_]+\b|\b[a-z]\w*\b/g) ?? []).flatMap((t) => {
-      if (/^[A-Z]/.test(t)) return [t];
-      if (t === 'queryStatement') return ['SELECT'];
-      const body = bodies.get(t);
-      if (!body || t.endsWith('Statement')) return [];
-      const inner = keywords(body);
-      return inner.length <= MAX_INLINE ? inner : [];
-    });
-  // The statements: every rule the top-level `statement` rule names, and every *Statement rule.
-  const top = new Set(bodies.get('statement')?.match(/\b[a-z]\w*\b/g) ?? []);
-  const rules: Record<string, string[]> = {};
-  for (const [name, body] of bodies) {
-    if (!name.endsWith('Statement') && !top.has(name)) continue;
-    const alternatives = body
-      .split(/\n\s*\|/)
-      .map((alt) => inline(alt).join(' '))
-      .filter(Boolean);
-    if (alternatives.length) rules[name] = [...new Set(alternatives)];
-  }
   return {
     ...meta(
-      file,
+      PATHS.grammar,
       `Per statement rule of the grammar (those the top-level statement rule names, and every *Statement rule), the upper-case keyword tokens of each alternative, in order, with the keywords of small helper rules (at most ${MAX_INLINE}) in place of their names (SELECT for a query). keywords: every keyword the parser rules use. No rule bodies.`,
     ),
-    rules,
-    keywords: [...new Set([...bodies.values()].flatMap(keywords))].sort(),
+    ...statementRules(at(PATHS.grammar)),
   };
 }
 write('statements.json', statementKeywords());

@@ -39,7 +39,8 @@ function colours(page: Page, diagram: string): Promise<Colours> {
     // helper that does not exist in the page.
     const figure = document.querySelector(`figure[data-diagram="${id}"]`)!;
     const text = [...new Set([...figure.querySelectorAll('svg text')].map((el) => getComputedStyle(el).fill))];
-    const shapes = [...figure.querySelectorAll('svg rect')]
+    // Graphviz draws boxes (nodes, clusters) as paths and polygons.
+    const shapes = [...figure.querySelectorAll('svg :is(.node, .cluster) > :is(rect, path, polygon, ellipse)')]
       .map((el) => getComputedStyle(el).fill)
       .filter((f) => f !== 'none' && !f.startsWith('url'));
     let el: Element | null = figure;

@@ -1,8 +1,20 @@
-/** Our plugins' bundler aliases come before Docusaurus's, and a changed alias evicts the persistent cache. */
+/**
+ * The door's module replacements (src/plugins/docusaurusInternals/bundler.ts): our aliases come
+ * before Docusaurus's, a changed alias evicts the persistent cache, and each Docusaurus module the
+ * door replaces is where the installed Docusaurus keeps it.
+ */
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Configuration} from 'webpack';
-import {prependAliases} from '../../src/plugins/bundlerAliases';
+import type {ConfigureWebpackUtils} from '@docusaurus/types';
+import {
+  clientPreloadReplacement,
+  prependAliases,
+  replaceRouteModules,
+  replaceThemePrismLanguages,
+} from '../../src/plugins/docusaurusInternals/bundler';
 
 const config = (): Configuration =>
   ({
@@ -11,15 +23,12 @@ const config = (): Configuration =>
   }) as unknown as Configuration;
 
 const version = (c: Configuration) => (c.experiments as {cache: {version: string}}).cache.version;
+const aliases = (c: Configuration) => c.resolve!.alias as Record<string, string>;
 
 test('aliases are prepended, keeping the existing ones', () => {
   const c = config();
-  prependAliases(c, {'@generated/registry$': '/site/.docusaurus/registry.client.js'}, 'test');
-  assert.deepEqual(Object.keys(c.resolve!.alias!), [
-    '@generated/registry$',
-    '@generated',
-    '@docusaurus/ComponentCreator',
-  ]);
+  prependAliases(c, {'@site/src/first$': '/site/src/first.js'}, 'test');
+  assert.deepEqual(Object.keys(aliases(c)), ['@site/src/first$', '@generated', '@docusaurus/ComponentCreator']);
 });
 
 test('the persistent cache version changes with the aliases, and only with them', () => {
@@ -35,4 +44,52 @@ test('the persistent cache version changes with the aliases, and only with them'
 test('an alias list in array form is refused, naming the plugin', () => {
   const c = {resolve: {alias: [{name: 'x', alias: '/y'}]}} as Configuration;
   assert.throws(() => prependAliases(c, {}, 'src/plugins/code'), /src\/plugins\/code/);
+});
+
+test("the theme's Prism client module is replaced by its resolved path, which exists", () => {
+  const c = config();
+  replaceThemePrismLanguages(c, '/site/noPrism.ts', 'test');
+  const [key, target] = Object.entries(aliases(c))[0]!;
+  assert.equal(target, '/site/noPrism.ts');
+  const theme = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+  assert.ok(key.startsWith(path.join(theme, 'lib') + path.sep) && key.endsWith('$'), key);
+  assert.ok(fs.existsSync(`${key.slice(0, -1)}.js`), `${key} names a module of the installed theme`);
+  const themeEntry = fs.readFileSync(path.join(theme, 'lib', 'index.js'), 'utf8');
+  assert.ok(
+    themeEntry.includes(`'./${path.basename(key.slice(0, -1))}'`),
+    'the theme still lists it among its client modules',
+  );
+});
+
+test('the route modules are replaced by exact-match aliases, ahead of the generated ones', () => {
+  const c = config();
+  const files = {registry: '/r.js', routesChunkNames: '/n.js', routes: '/t.js', componentCreator: '/c.tsx'};
+  replaceRouteModules(c, files, 'test');
+  const entries = Object.entries(aliases(c));
+  assert.deepEqual(
+    entries.slice(0, 4).map(([, target]) => target),
+    Object.values(files),
+  );
+  assert.ok(entries.slice(0, 4).every(([key]) => key.endsWith('$')));
+  assert.equal(entries.length, 6);
+});
+
+test("core's client preload is replaced for core's own imports of it, and only those", () => {
+  class NormalModuleReplacement {
+    constructor(
+      readonly pattern: RegExp,
+      readonly replace: (resource: {request: string; context: string}) => void,
+    ) {}
+  }
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: NormalModuleReplacement}}};
+  const plugin = clientPreloadReplacement(utils as unknown as ConfigureWebpackUtils, '/site/preload.ts');
+  const {pattern, replace} = plugin as unknown as NormalModuleReplacement;
+  const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+  const request = (context: string) => {
+    const resource = {request: './preload', context};
+    if (pattern.test(resource.request)) replace(resource);
+    return resource.request;
+  };
+  assert.equal(request(path.join(core, 'lib', 'client')), '/site/preload.ts');
+  assert.equal(request('/site/src/plugins/routeTables'), './preload', 'our own ./preload stays');
 });

@@ -1,5 +1,5 @@
 /**
- * The Docusaurus internals the site relies on (src/plugins/docusaurusInternals.ts), run on a
+ * The Docusaurus internals the site relies on (src/plugins/docusaurusInternals/index.ts), run on a
  * small loaded version: when an upgrade changes a function or a shape, this fails first and
  * names what changed, before a build produces wrong records, search or Markdown twins.
  */
@@ -100,8 +100,8 @@ test('a docs route keeps its version prop without the page list or category desc
 
 test('a version prop of another shape fails, naming the adapter', () => {
   assert.equal(versionRouteProp({}), undefined);
-  assert.throws(() => versionRouteProp({version: 'x'}), /docusaurusInternals\.ts/);
-  assert.throws(() => versionRouteProp({version: {label: 'no docs'}}), /docusaurusInternals\.ts/);
+  assert.throws(() => versionRouteProp({version: 'x'}), /docusaurusInternals\/index\.ts/);
+  assert.throws(() => versionRouteProp({version: {label: 'no docs'}}), /docusaurusInternals\/index\.ts/);
 });
 
 test("the docs plugin's global data keeps each version's main doc only", () => {

@@ -37,6 +37,12 @@ test('a page that entries name lists each of them, linked to its anchor, before 
   assert.equal(relatedErrors(named).length, ids.length, 'each entry once');
 });
 
+test('a closing heading with a custom id ("## Next steps {#next}") is found too', () => {
+  const out = render('# Page\n\n## Usage\n\nMore.\n\n## Next steps {#next}\n\n- elsewhere\n', named);
+  const section = out.indexOf('## Related error messages');
+  assert.ok(section > out.indexOf('## Usage') && section < out.indexOf('## Next steps'), out);
+});
+
 test('without a closing "See also" the section ends the page; other pages are unchanged', () => {
   const out = render('# Page\n\n## Usage\n\nMore.\n', named);
   assert.ok(out.trimEnd().endsWith(`#${ids.at(-1)})`), out);

@@ -1,10 +1,17 @@
 /**
  * The route tables the browser gets (src/plugins/routeTables): every route reaches the same
  * modules as in Docusaurus's tables, without module paths or chunk names, and the pages of a large
- * route live in one chunk per section; tables of another form fail loudly.
+ * route live in one chunk per section; tables of another form fail loudly, and the plugin then
+ * falls back to Docusaurus's own tables with a build warning naming what changed.
  */
-import test from 'node:test';
+import test, {type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {Configuration} from 'webpack';
+import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
+import routeTablesPlugin, {validateOptions, type RouteTablesOptions} from '../../src/plugins/routeTables';
 import {clientTables, registryEntries, type GeneratedTables} from '../../src/plugins/routeTables/compact';
 import {
   MAX_SECTION,
@@ -186,4 +193,85 @@ test(`a section of more than ${MAX_SECTION} pages is split by its next path segm
     for (const p of group) assert.equal(sectionKey(p.path.slice('/guide/'.length), deeper), key, p.path);
   }
   assert.equal(sectionKey('SQL/Functions/F_1', deeper), 'sql/functions', 'a wrong-case link finds its section too');
+});
+
+/** The plugin's client-bundle step on generated files in a temporary folder, with its warnings. */
+function runPlugin(
+  t: TestContext,
+  site: GeneratedTables,
+  options: RouteTablesOptions = {id: 'default', enabled: true},
+) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-route-tables-'));
+  t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
+  fs.writeFileSync(path.join(dir, 'registry.js'), site.registry);
+  fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), site.routesChunkNames);
+  fs.writeFileSync(path.join(dir, 'routes.js'), site.routes);
+  const warn = t.mock.method(console, 'warn', () => undefined);
+  const config = {mode: 'production', resolve: {alias: {'@generated': dir}}} as Configuration;
+  class NormalModuleReplacementPlugin {}
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as unknown as ConfigureWebpackUtils;
+  const plugin = routeTablesPlugin({generatedFilesDir: dir} as LoadContext, options);
+  const result = plugin?.configureWebpack?.(config, false, utils, undefined);
+  const written = fs.readdirSync(dir).filter((f) => f.includes('.client'));
+  return {
+    plugin,
+    result,
+    aliases: Object.keys(config.resolve!.alias!),
+    written,
+    warnings: warn.mock.calls.map((c) => c.arguments.join(' ')),
+  };
+}
+
+test('on the generated files it expects, the plugin puts its tables, ComponentCreator and preload in place', (t) => {
+  const run = runPlugin(t, generated(MIN_SPLIT + 20));
+  assert.deepEqual(run.warnings, []);
+  assert.equal(run.aliases.length, 5, 'four replaced modules ahead of the generated folder');
+  assert.equal((run.result as {plugins: unknown[]}).plugins.length, 1, "core's preload replaced");
+  assert.ok(
+    run.written.includes('routes.client.js') && run.written.includes('routes.client.0-0.js'),
+    run.written.join(),
+  );
+});
+
+for (const [change, alter, named] of [
+  [
+    'a registry line in another format',
+    (site: GeneratedTables) => ({...site, registry: site.registry.replace(/\/\* webpackChunkName: "[^"]+" \*\/ /, '')}),
+    /registry\.js is not in the form Docusaurus 3 writes \(line 2: /,
+  ],
+  [
+    'a routes.js that does not evaluate',
+    (site: GeneratedTables) => ({...site, routes: site.routes.replace('export default [', 'export default [[')}),
+    /routes\.js could not be read/,
+  ],
+  [
+    'a routes.js with an import the plugin does not know',
+    (site: GeneratedTables) => ({...site, routes: `import lazy from 'lazy';\n${site.routes}`}),
+    /routes\.js has imports or exports this parser does not know/,
+  ],
+  [
+    'route chunk names that name a chunk the registry lacks',
+    (site: GeneratedTables) => ({...site, routesChunkNames: site.routesChunkNames.replace('"0000cccc"', '"deadbeef"')}),
+    /"deadbeef" is not in registry\.js/,
+  ],
+] as const) {
+  test(`on ${change}, the plugin keeps Docusaurus's own tables and warns, naming what changed`, (t) => {
+    const run = runPlugin(t, alter(generated(MIN_SPLIT + 20)));
+    assert.deepEqual(run.result, {}, 'no bundler plugin: core keeps its preload');
+    assert.deepEqual(run.aliases, ['@generated'], 'no module replaced');
+    assert.deepEqual(run.written, [], 'no table written');
+    assert.equal(run.warnings.length, 1);
+    assert.match(run.warnings[0]!, named);
+    assert.match(run.warnings[0]!, /\[WARNING\].*falls back to Docusaurus's own route tables/s);
+  });
+}
+
+test('the plugin is switched off by {enabled: false}, and its options are checked', (t) => {
+  assert.equal(runPlugin(t, generated(3), {id: 'default', enabled: false}).plugin, null);
+  const validate = (options: unknown) =>
+    validateOptions({options: options as Partial<RouteTablesOptions>, validate: () => ({}) as never});
+  assert.deepEqual(validate(undefined), {id: 'default', enabled: true});
+  assert.deepEqual(validate({enabled: false}), {id: 'default', enabled: false});
+  assert.throws(() => validate({enable: false}), /src\/plugins\/routeTables: the options are \{enabled\?: boolean\}/);
+  assert.throws(() => validate({enabled: 'no'}), /\{enabled\?: boolean\}/);
 });

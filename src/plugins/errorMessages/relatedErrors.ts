@@ -2,16 +2,15 @@
  * The way back from a feature to its errors: every page that an entry of the error-message
  * reference (src/data/reference/error-messages.json) names as further reading gets a section
  * "Related error messages" listing those entries, each linked to its anchor on the reference page.
- * The entries' `links` are the one source: the page (through the remark plugin below) and its
- * Markdown twin (render.ts) both insert the same nodes. The section goes before the page's closing
- * "See also" (or "Next steps"), or at the end.
+ * The entries' `links` are the one source; the page's Markdown twin, made from the built page,
+ * shows the section as the page does. The section goes before the page's closing "See also" (or
+ * "Next steps"), or at the end.
  */
 import path from 'node:path';
-import type {Heading, PhrasingContent, Root, RootContent} from 'mdast';
+import type {ListItem, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import data from '../../data/reference/error-messages.json';
 import {DOCS_SOURCE_DIR, docRoute} from '../../site/rules';
-import {code, heading, link, list, paragraph, text} from '../markdown/mdast';
 
 /** The reference page itself, which lists every entry. */
 export const ERROR_MESSAGES_DOC = 'faq/error_messages';
@@ -41,37 +40,45 @@ export function docOfSource(file: string): string | undefined {
 }
 
 /** The section's nodes: a heading with a fixed id, one sentence, the entries' messages as links. */
-export function relatedErrorsSection(doc: string): RootContent[] {
-  const entries = relatedErrors(doc);
-  if (entries.length === 0) return [];
-  const title = heading(2, [text(`${RELATED_ERRORS_HEADING} {#${RELATED_ERRORS_ID}}`)]);
-  const intro = paragraph([
-    text('Messages you may meet with this feature; each entry says what causes it, how to confirm it and the fix:'),
-  ]);
-  const items = entries.map((e): PhrasingContent[] => [
-    link(`${docRoute(ERROR_MESSAGES_DOC)}#${e.id}`, [code(e.message)]),
-  ]);
-  return [title, intro, list(items)];
+function relatedErrorsSection(entries: {id: string; message: string}[]): RootContent[] {
+  const intro =
+    'Messages you may meet with this feature; each entry says what causes it, how to confirm it and the fix:';
+  const item = (e: {id: string; message: string}): ListItem => ({
+    type: 'listItem',
+    spread: false,
+    children: [
+      {
+        type: 'paragraph',
+        children: [
+          {
+            type: 'link',
+            url: `${docRoute(ERROR_MESSAGES_DOC)}#${e.id}`,
+            children: [{type: 'inlineCode', value: e.message}],
+          },
+        ],
+      },
+    ],
+  });
+  return [
+    {type: 'heading', depth: 2, children: [{type: 'text', value: `${RELATED_ERRORS_HEADING} {#${RELATED_ERRORS_ID}}`}]},
+    {type: 'paragraph', children: [{type: 'text', value: intro}]},
+    {type: 'list', ordered: false, spread: false, children: entries.map(item)},
+  ];
 }
 
-const CLOSING = /^(see also|next steps|what's next|what to read next|related (pages|topics))$/i;
-
-const headingText = (h: Heading): string =>
-  h.children
-    .map((c) => ('value' in c ? c.value : ''))
-    .join('')
-    .replace(/\s*\{#[^}]+\}\s*$/, '')
-    .trim();
+/** A closing section's heading ("See also", "Next steps", …), with or without a `{#custom-id}`. */
+const CLOSING = /^(see also|next steps|what's next|what to read next|related (pages|topics))(\s*\{#[^}]+\})?$/i;
 
 /** Inserts the section into a page's tree (before its closing "See also", or at the end). */
 export function insertRelatedErrors(tree: Root, doc: string): void {
-  const section = relatedErrorsSection(doc);
-  if (section.length === 0) return;
+  const entries = relatedErrors(doc);
+  if (entries.length === 0) return;
   let at = tree.children.length;
   tree.children.forEach((n, i) => {
-    if (n.type === 'heading' && n.depth === 2 && CLOSING.test(headingText(n))) at = i;
+    const text = n.type === 'heading' && n.depth === 2 ? n.children.map((c) => ('value' in c ? c.value : '')) : [];
+    if (CLOSING.test(text.join('').trim())) at = i;
   });
-  tree.children.splice(at, 0, ...section);
+  tree.children.splice(at, 0, ...relatedErrorsSection(entries));
 }
 
 /** The remark plugin of the docs: the section on each page that entries name. */

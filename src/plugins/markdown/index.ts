@@ -1,78 +1,110 @@
 /**
- * Pages for agents, written at the end of the production build from the
- * pages' sources:
- *   <route>.md       the Markdown twin of every doc page and generated category
- *                    index (address rule in paths.ts)
+ * Pages for agents, written at the end of the production build from the built HTML:
+ *   <route>.md       the Markdown twin of every doc page and generated category index (address rule
+ *                    in paths.ts), converted from the page's article by convert.ts
  *   /llms.txt        the llms.txt index of the listed pages, in sidebar order
  *   /llms-full.txt   every listed page's twin in one file, in sidebar order
- * Unlisted pages have a twin (their page links to it) but are in neither llms
- * file. A page whose twin cannot be rendered fails the build, naming the page.
- *
- * The rendering (build.ts) starts in a worker thread as soon as the content is
- * loaded and runs while the HTML is bundled and rendered; postBuild waits for
- * it and writes the files. `docusaurus start` renders nothing.
+ * Unlisted pages have a twin (their page links to it) but are in neither llms file. A page whose
+ * twin cannot be made fails the build, naming the page. The pages are converted by one worker
+ * thread per core (worker.mjs), each reading its pages' HTML once.
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import type {MarkdownFiles, MarkdownSite} from './build';
+import {builtPageCandidates} from '../../site/rules';
+import type {TwinPage, TwinSite} from './convert';
+import {llmsFullTxt, llmsTxt} from './llms';
+import {llmsSections, twinPages} from './pages';
+import {twinPath} from './paths';
 
-interface Rendered {
-  files: MarkdownFiles;
-  /** Time the worker took, from loading the modules to the last file. */
-  renderMs: number;
+/** A page and the built file that serves it. */
+type BuiltPage = TwinPage & {file: string; size: number};
+
+async function builtPage(outDir: string, page: TwinPage): Promise<BuiltPage> {
+  for (const candidate of builtPageCandidates(page.route)) {
+    const file = path.join(outDir, candidate);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat) return {...page, file, size: stat.size};
+  }
+  throw new Error(`Markdown twin of ${page.route}: no built HTML`);
 }
 
-function renderInWorker(site: MarkdownSite, versions: LoadedVersion[]): Promise<Rendered> {
-  return new Promise((resolve, reject) => {
-    // JSON round trip: the loaded content as plain data, which a worker can receive.
-    const workerData = JSON.parse(JSON.stringify({site, versions})) as unknown;
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData});
-    worker.once('message', (message: {files?: MarkdownFiles; renderMs?: number; error?: string}) => {
-      if (message.error !== undefined) reject(new Error(`Markdown twins: ${message.error}`));
-      else resolve({files: message.files!, renderMs: message.renderMs ?? 0});
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`Markdown twins: the worker stopped with exit code ${code}`));
-    });
+/**
+ * The twins of the pages, by route, converted by `count` workers; each takes the next page when
+ * done, the largest pages first so that no long page is left for the end.
+ */
+function convertInWorkers(pages: BuiltPage[], site: TwinSite, count: number) {
+  const queue = [...pages].sort((a, b) => b.size - a.size);
+  const twins = new Map<string, string>();
+  const workers: Worker[] = [];
+  return new Promise<Map<string, string>>((resolve, reject) => {
+    const fail = (error: Error) => {
+      workers.forEach((w) => void w.terminate());
+      reject(error);
+    };
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(path.join(__dirname, 'worker.mjs'), {
+        workerData: {url: site.url, twinRoutes: [...site.twinRoutes]},
+      });
+      workers.push(worker);
+      worker.on('message', (message: {route?: string; markdown?: string; error?: string}) => {
+        if (message.error !== undefined) return fail(new Error(message.error));
+        if (message.route !== undefined) twins.set(message.route, message.markdown!);
+        const page = queue.shift();
+        if (page)
+          worker.postMessage({route: page.route, title: page.title, description: page.description, file: page.file});
+        else void worker.terminate();
+        if (twins.size === pages.length) resolve(twins);
+      });
+      worker.on('error', fail);
+    }
   });
 }
 
 export default function markdownPlugin(context: LoadContext): Plugin {
-  let rendering: Promise<Rendered> | undefined;
+  let versions: LoadedVersion[] = [];
   return {
     name: 'starrocks-markdown',
     async allContentLoaded({allContent}) {
-      if (process.env.NODE_ENV !== 'production') return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      const site: MarkdownSite = {
-        siteDir: context.siteDir,
-        url: context.siteConfig.url,
-        baseUrl: context.siteConfig.baseUrl,
-        title: context.siteConfig.title,
-      };
-      rendering = renderInWorker(site, docs?.loadedVersions ?? []);
-      // Reported by postBuild; never an unhandled rejection if the build stops first.
-      rendering.catch(() => undefined);
+      versions = docs?.loadedVersions ?? [];
     },
     async postBuild({outDir}) {
-      if (!rendering) throw new Error('Markdown twins: the content was not loaded for a production build');
-      const waitStarted = Date.now();
-      const {files, renderMs} = await rendering;
-      const waitedMs = Date.now() - waitStarted;
+      const started = performance.now();
+      const pages = twinPages(versions);
+      const {url, baseUrl, title} = context.siteConfig;
+      const site: TwinSite = {url, twinRoutes: new Set(pages.map((p) => p.route))};
+      const count = Math.max(1, Math.min(os.availableParallelism(), pages.length));
+      const built = await Promise.all(pages.map((page) => builtPage(outDir, page)));
+      const twins = pages.length === 0 ? new Map() : await convertInWorkers(built, site, count);
+      const files = new Map([...twins].map(([route, markdown]) => [twinPath(route), markdown]));
+      const last = versions.find((v) => v.isLast);
+      if (last) {
+        const llmsSite = {url, baseUrl, title, versionName: last.versionName, versionLabel: last.label};
+        const sections = llmsSections(last);
+        const byRoute = new Map(pages.map((p) => [p.route, p]));
+        const pageAt = (route: string) => {
+          const page = byRoute.get(route);
+          if (!page) throw new Error(`llms.txt: the sidebar lists ${route}, which has no twin`);
+          return page;
+        };
+        files.set(`${baseUrl}llms.txt`, llmsTxt(llmsSite, sections, pageAt));
+        const listed = sections.flatMap((s) => s.routes.map((r) => twins.get(pageAt(r).route)!));
+        files.set(`${baseUrl}llms-full.txt`, llmsFullTxt(llmsSite, listed));
+      }
       await Promise.all(
-        Object.entries(files).map(async ([rel, content]) => {
-          const target = path.join(outDir, rel);
+        [...files].map(async ([file, content]) => {
+          const target = path.join(outDir, file);
           await fs.mkdir(path.dirname(target), {recursive: true});
           await fs.writeFile(target, content);
         }),
       );
-      const twins = Object.keys(files).filter((f) => f.endsWith('.md')).length;
       console.log(
-        `[starrocks-markdown] ${twins} Markdown twins, llms.txt and llms-full.txt: rendered in ${renderMs} ms in a worker beside the HTML build; postBuild waited ${waitedMs} ms for it`,
+        `[starrocks-markdown] ${twins.size} Markdown twins, llms.txt and llms-full.txt from the built HTML ` +
+          `in ${Math.round(performance.now() - started)} ms (${count} worker threads)`,
       );
     },
   };

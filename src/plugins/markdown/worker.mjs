@@ -1,18 +1,24 @@
 /**
- * Renders the Markdown files in a worker thread, so that the work overlaps
- * the bundling and static rendering of the HTML pages. Loads build.ts with
- * the same TypeScript loader Docusaurus uses for the site's plugins.
+ * Converts built pages to their Markdown twins in a worker thread (see index.ts). Plain JavaScript:
+ * it loads convert.ts with jiti, not with a Docusaurus loader. It says it is ready with an empty
+ * message, then answers each page it is sent ({route, title, description, file}, the file being
+ * the built HTML) with {route, markdown}, or with {error}.
  */
+import fs from 'node:fs/promises';
 import {parentPort, workerData} from 'node:worker_threads';
-import {fileURLToPath} from 'node:url';
-import {loadFreshModule} from '@docusaurus/utils';
+import {createJiti} from 'jiti';
 
-try {
-  const started = performance.now();
-  const markdownFiles = await loadFreshModule(fileURLToPath(new URL('./build.ts', import.meta.url)));
-  const files = {};
-  for (const version of workerData.versions) Object.assign(files, markdownFiles({site: workerData.site, version}));
-  parentPort.postMessage({files, renderMs: Math.round(performance.now() - started)});
-} catch (error) {
-  parentPort.postMessage({error: error instanceof Error ? error.message : String(error)});
-}
+const {htmlToTwin} = await createJiti(import.meta.url).import('./convert.ts');
+const site = {url: workerData.url, twinRoutes: new Set(workerData.twinRoutes)};
+
+parentPort.on('message', async ({file, ...page}) => {
+  try {
+    const html = await fs.readFile(file, 'utf8');
+    parentPort.postMessage({route: page.route, markdown: htmlToTwin(html, page, site)});
+  } catch (error) {
+    parentPort.postMessage({
+      error: `Markdown twin of ${page.route}: ${error instanceof Error ? error.message : error}`,
+    });
+  }
+});
+parentPort.postMessage({});

@@ -4,10 +4,11 @@
  * class: on this site ~1,000 of them before the first page can hydrate, a third of main.js's
  * start-up time on a slow phone. Here each route gets a light stand-in that builds its loadable
  * component the first time the route is rendered or preloaded, and renders it. Aliased in place
- * of `@docusaurus/ComponentCreator` for the production browser bundle (./index.ts).
+ * of `@docusaurus/ComponentCreator` for the production browser bundle (./index.ts); it wraps core's
+ * own, which it gets through the door (src/plugins/docusaurusInternals/componentCreator.ts).
  */
 import React, {type ComponentType, type ReactNode} from 'react';
-import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator';
+import {ComponentCreator} from '../docusaurusInternals/componentCreator';
 
 type RouteComponent = ReturnType<typeof ComponentCreator>;
 

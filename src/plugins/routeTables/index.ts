@@ -3,61 +3,85 @@
  * `docusaurus start` use Docusaurus's own):
  *
  * - compact copies of the chunk registry, the route chunk names and the route tree (see
- *   compact.ts), written next to the generated originals and aliased in their place, with the
+ *   compact.ts), written next to the generated originals and put in their place, with the
  *   doc pages in one chunk per section (sections.ts), loaded by runtime.ts;
  * - Docusaurus's client `preload`, which every render of a new location awaits, replaced by one
  *   that loads the location's section first (preload.ts);
  * - a ComponentCreator that builds each route's loadable component on first use instead of while
  *   main.js is evaluated (LazyComponentCreator.tsx).
+ *
+ * The replacements go through the door to Docusaurus's internals (src/plugins/docusaurusInternals).
+ * When the generated files or core's preload do not have the shape this plugin expects, it
+ * replaces nothing, and the build warns, naming what changed: the site then runs on Docusaurus's
+ * own tables. `{enabled: false}` turns it off.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {clientTables} from './compact';
-import {prependAliases} from '../bundlerAliases';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
+import {clientTables, type ClientTables} from './compact';
+import {clientPreloadReplacement, replaceRouteModules} from '../docusaurusInternals/bundler';
 
 const OWNER = 'src/plugins/routeTables';
 
-/** Docusaurus's client preload, as its client modules import it ('./preload' from core/lib/client). */
-function isCorePreload(request: string, context: string): boolean {
-  return request === './preload' && /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(context);
+export interface RouteTablesOptions {
+  id: string;
+  /** false: Docusaurus's own route tables, preload and ComponentCreator. Default true. */
+  enabled: boolean;
 }
 
-export default function routeTablesPlugin(context: LoadContext): Plugin {
+export function validateOptions({
+  options,
+}: OptionValidationContext<Partial<RouteTablesOptions> | undefined, RouteTablesOptions>): RouteTablesOptions {
+  const {id, enabled = true, ...unknown} = options ?? {};
+  if (typeof enabled !== 'boolean' || Object.keys(unknown).length > 0) {
+    throw new Error(`${OWNER}: the options are {enabled?: boolean}; got ${JSON.stringify(options)}.`);
+  }
+  return {id: id ?? DEFAULT_PLUGIN_ID, enabled};
+}
+
+export default function routeTablesPlugin(context: LoadContext, options: RouteTablesOptions): Plugin | null {
+  // Docusaurus's way for a plugin to switch itself off: return null.
+  if (!options.enabled) return null;
   return {
     name: 'starrocks-route-tables',
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
       const dir = context.generatedFilesDir;
       const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-      const tables = clientTables(
-        {registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json'), routes: read('routes.js')},
-        path.join(__dirname, 'runtime.ts'),
-      );
+      // Everything that depends on Docusaurus's shapes, before anything is changed.
+      let tables: ClientTables;
+      let preloadPlugin: ReturnType<typeof clientPreloadReplacement>;
+      try {
+        tables = clientTables(
+          {registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json'), routes: read('routes.js')},
+          path.join(__dirname, 'runtime.ts'),
+        );
+        preloadPlugin = clientPreloadReplacement(utils, path.join(__dirname, 'preload.ts'));
+      } catch (error) {
+        console.warn(
+          `[WARNING] ${error instanceof Error ? error.message : String(error)}\n` +
+            `[WARNING] ${OWNER} falls back to Docusaurus's own route tables, preload and ComponentCreator ` +
+            `for this build (a heavier main.js); adapt ${OWNER} (see its README).`,
+        );
+        return {};
+      }
       const write = (file: string, code: string) => {
         fs.writeFileSync(path.join(dir, file), code);
         return path.join(dir, file);
       };
       for (const section of tables.sections) write(section.file, section.code);
-      prependAliases(
+      replaceRouteModules(
         config,
         {
-          '@generated/registry$': write('registry.client.js', tables.registry),
-          '@generated/routesChunkNames$': write('routesChunkNames.client.js', tables.routesChunkNames),
-          '@generated/routes$': write('routes.client.js', tables.routes),
-          '@docusaurus/ComponentCreator$': path.join(__dirname, 'LazyComponentCreator.tsx'),
+          registry: write('registry.client.js', tables.registry),
+          routesChunkNames: write('routesChunkNames.client.js', tables.routesChunkNames),
+          routes: write('routes.client.js', tables.routes),
+          componentCreator: path.join(__dirname, 'LazyComponentCreator.tsx'),
         },
         OWNER,
       );
-      const preload = path.join(__dirname, 'preload.ts');
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: {request: string; context: string}) => {
-            if (isCorePreload(resource.request, resource.context)) resource.request = preload;
-          }),
-        ],
-      };
+      return {plugins: [preloadPlugin]};
     },
   };
 }

@@ -8,7 +8,7 @@
 import ComponentCreator from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
-import type {RouteConfig} from 'react-router-config';
+import type {RouteConfig} from '../docusaurusInternals/preload';
 import {sectionKey} from './sectionKey';
 
 /** A route as the tables write it: its component's route hash in place of the component. */

@@ -6,7 +6,7 @@
  */
 import React, {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/src/plugins/docusaurusInternals/theme';
 import {HighlightedHtml} from '@site/src/components/highlightedCode/context';
 import styles from './styles.module.css';
 

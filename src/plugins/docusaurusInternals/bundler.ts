@@ -1,0 +1,102 @@
+/**
+ * The modules of Docusaurus's browser bundle that our plugins replace, for their
+ * `configureWebpack` (Node side). Each function names the Docusaurus file it replaces and throws,
+ * naming this file, when the installed Docusaurus no longer has it where this file expects; the
+ * plugin calling it decides what then (src/plugins/routeTables falls back to Docusaurus's own
+ * tables, src/plugins/code warns).
+ *
+ * Replacements are module aliases put ahead of Docusaurus's own (exact-match keys end in `$`),
+ * and one NormalModuleReplacementPlugin for a relative import inside core. Rspack's persistent
+ * cache does not notice a changed alias (its version covers the theme's aliases and
+ * docusaurus.config.ts only) and would keep resolving a request the old way; the aliases are
+ * therefore also written into the cache's version, so a change evicts the cache.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Configuration} from 'webpack';
+import type {ConfigureWebpackUtils} from '@docusaurus/types';
+
+const WHERE = 'src/plugins/docusaurusInternals/bundler.ts';
+
+export function prependAliases(config: Configuration, aliases: Record<string, string>, owner: string): void {
+  const current = config.resolve?.alias;
+  if (Array.isArray(current)) throw new Error(`${owner}: resolve.alias is an array; expected an object.`);
+  config.resolve = {...config.resolve, alias: {...aliases, ...current}};
+  const cache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
+  if (cache && typeof cache === 'object') {
+    const hash = crypto.createHash('sha256').update(JSON.stringify(aliases)).digest('hex').slice(0, 12);
+    cache.version = `${cache.version ?? ''}-${hash}`;
+  }
+}
+
+/** A file of an installed Docusaurus package (its path without `.js`), or an error naming what is missing. */
+function docusaurusModule(pkg: string, file: string): string {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const full = path.join(path.dirname(manifest), `${file}.js`);
+  if (!fs.existsSync(full)) {
+    const {version} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string};
+    throw new Error(`${WHERE}: ${pkg} ${version} has no ${file}.js; adapt ${WHERE}.`);
+  }
+  return full.slice(0, -3);
+}
+
+/**
+ * theme-classic's client module that registers Prism's extra languages in every browser (and so
+ * puts Prism in main.js), replaced by `file`. The key is the module as Docusaurus lists it among
+ * the client modules: resolved, without extension.
+ */
+export function replaceThemePrismLanguages(config: Configuration, file: string, owner: string): void {
+  const module = docusaurusModule('@docusaurus/theme-classic', 'lib/prism-include-languages');
+  prependAliases(config, {[`${module}$`]: file}, owner);
+}
+
+/** Our replacements of the route modules Docusaurus's client imports. */
+export interface RouteModules {
+  /** The generated chunk registry (`<generatedFilesDir>/registry.js`). */
+  registry: string;
+  /** The generated route chunk names (`routesChunkNames.json`). */
+  routesChunkNames: string;
+  /** The generated route tree (`routes.js`). */
+  routes: string;
+  /** `@docusaurus/ComponentCreator`, which may wrap core's own (./componentCreator.ts). */
+  componentCreator: string;
+}
+
+export function replaceRouteModules(config: Configuration, modules: RouteModules, owner: string): void {
+  prependAliases(
+    config,
+    {
+      '@generated/registry$': modules.registry,
+      '@generated/routesChunkNames$': modules.routesChunkNames,
+      '@generated/routes$': modules.routes,
+      '@docusaurus/ComponentCreator$': modules.componentCreator,
+    },
+    owner,
+  );
+}
+
+/** Core's client modules that import its preload as './preload' (the first render, navigations, window.docusaurus). */
+const PRELOAD_IMPORTERS = ['clientEntry', 'PendingNavigation', 'docusaurus'];
+
+/**
+ * A bundler plugin that replaces core's client `preload` (lib/client/preload.js: find the routes
+ * a pathname matches and load their components; ./preload.ts rebuilds it) by `file`. Throws,
+ * before anything is changed, when core has no such module or a client module that awaited it
+ * no longer imports it: the replacement would then miss, silently.
+ */
+export function clientPreloadReplacement(utils: ConfigureWebpackUtils, file: string) {
+  docusaurusModule('@docusaurus/core', 'lib/client/preload');
+  for (const importer of PRELOAD_IMPORTERS) {
+    const source = fs.readFileSync(`${docusaurusModule('@docusaurus/core', `lib/client/${importer}`)}.js`, 'utf8');
+    if (!/ from '\.\/preload';/.test(source)) {
+      throw new Error(`${WHERE}: @docusaurus/core's lib/client/${importer}.js no longer imports './preload'.`);
+    }
+  }
+  const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+  return new NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: {request: string; context: string}) => {
+    if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
+      resource.request = file;
+    }
+  });
+}
