@@ -9,6 +9,7 @@ import remarkRelatedErrors from './src/plugins/errorMessages/relatedErrors';
 import remarkFunctionSignatures from './src/plugins/functions/remarkFunctionSignatures';
 import remarkHighlightedCode from './src/plugins/code/remarkHighlightedCode';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
+import type {SearchOptions} from './src/plugins/search/options';
 import {DOC_VERSION, DOCS_BASE, DOCS_ROUTE_BASE, VERSION_LABEL, docRoute} from './src/site/rules';
 
 /**
@@ -89,7 +90,9 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     './src/plugins/records/index.ts',
-    './src/plugins/search/index.ts',
+    // Options (index folder, query caps, ranking weights by route), all defaulting to the site's
+    // rules, are listed in src/plugins/search/README.md; a wrong one stops the build, named.
+    ['./src/plugins/search/index.ts', {} satisfies SearchOptions],
     './src/plugins/markdown/index.ts',
     './src/plugins/production/index.ts',
     // Route tables: `{enabled: false}` leaves Docusaurus's own (src/plugins/routeTables/README.md).

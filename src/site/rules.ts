@@ -41,15 +41,22 @@ export const VERSION_RECORDS_FILE = `${RECORDS_DIR}/versions.json`;
 export const pageRecordsFile = (version: string): string => `${RECORDS_DIR}/${version}/pages.json`;
 export const PAGE_RECORDS_FILE = pageRecordsFile(DOC_VERSION);
 
-/** The folder of the search index in the build, and the file that names its tiers. */
+/**
+ * The folder of the search index in the build (the default of the search plugin's indexPath
+ * option), and the file that names its tiers.
+ */
 export const SEARCH_DIR = 'search-index';
 export const SEARCH_MANIFEST = 'manifest.json';
 
-/** The longest query search reads as typed words; longer input is cut here for its terms and its display. */
+/**
+ * The longest query search reads as typed words; longer input is cut here for its terms and its
+ * display. The default of the search plugin's maxQuery option (src/plugins/search/options.ts).
+ */
 export const MAX_QUERY = 200;
 /**
  * The longest input the search boxes and the results page's URL keep: a pasted error message
  * (IDs, hosts and a stack of detail before the words that matter) is read for its words this far.
+ * The default of the search plugin's maxPaste option.
  */
 export const MAX_PASTE = MAX_QUERY * 4;
 

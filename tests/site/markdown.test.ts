@@ -76,11 +76,10 @@ function readListedPages(): Listed[] {
 const unlistedRoutes = () =>
   [...walkSidebar(docsSidebar())].flatMap((i) => (i.type === 'link' && i.docId && i.unlisted ? [i.href] : []));
 
-/** The Markdown text outside fenced code blocks and code spans. */
+/** The Markdown text outside fenced code blocks and code spans (an escaped backtick opens no span). */
 function prose(markdown: string): string {
   return markdown
     .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm, '')
-    // A code span opens at a run of backticks that is not escaped (\` is a literal backtick).
     .replace(/(?<![\\`])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
 }
 

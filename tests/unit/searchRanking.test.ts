@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import {buildSearchFiles} from '../../src/plugins/search/build/build';
 import type {ExtractedSection} from '../../src/plugins/search/build/extract';
 import {SearchEngine} from '../../src/plugins/search/engine/engine';
-import {docRoute} from '../../src/site/rules';
+import {DEFAULT_RANKING, type Ranking} from '../../src/plugins/search/engine/ranking';
+import type {Manifest} from '../../src/plugins/search/engine/schema';
+import {SEARCH_MANIFEST, docRoute} from '../../src/site/rules';
 
 const section = (heading: string, text: string, extra: Partial<ExtractedSection> = {}): ExtractedSection => ({
   anchor: heading === '' ? '' : heading.toLowerCase().replace(/[^a-z0-9_]+/g, '-'),
@@ -214,4 +216,30 @@ test('a short message quotes its entry; a typed question does not quote a topic 
   const [first] = engine.search("Unknown catalog 'hive_prod'").pages;
   assert.equal(first?.sections[0]?.anchor, 'unknown-catalog');
   assert.equal(urls('create a user and grant privileges')[0], docRoute('administration/user_privs/user_privs'));
+});
+
+test('the engine ranks with the weights the manifest carries (the plugin ranking option)', async () => {
+  const manifest = files[SEARCH_MANIFEST] as Manifest;
+  assert.deepEqual(manifest.ranking, DEFAULT_RANKING, 'unset, the option is the default policy');
+  const tablesFirst: Ranking = {
+    ...DEFAULT_RANKING,
+    pageWeights: {[docRoute('sql-reference/information_schema/')]: 3, [docRoute('sql-reference/sql-statements/')]: 2},
+  };
+  const reweighted = buildSearchFiles(FIXTURE, 'ranking', tablesFirst);
+  assert.deepEqual((reweighted[SEARCH_MANIFEST] as Manifest).ranking, tablesFirst);
+  const other = new SearchEngine(async (file) => structuredClone(reweighted[file]));
+  await other.loadBody();
+  const ranked = other.search('pipe').pages.map((p) => p.url);
+  assert.deepEqual(ranked.slice(0, 2), [
+    docRoute('sql-reference/information_schema/pipes'),
+    docRoute('sql-reference/sql-statements/loading_unloading/pipe/CREATE_PIPE'),
+  ]);
+});
+
+test('the engine reads a query up to the caps it is given (the plugin maxQuery and maxPaste)', async () => {
+  const capped = new SearchEngine(async (file) => structuredClone(files[file]), {maxQuery: 6, maxPaste: 6});
+  await capped.loadBody();
+  const response = capped.search('concat is what I mean');
+  assert.equal(response.query, 'concat');
+  assert.equal(response.pages[0]?.url, docRoute('sql-reference/sql-functions/string-functions/concat'));
 });

@@ -5,14 +5,6 @@ import {EXAMPLE} from './example';
 import CheckResults from './CheckResults';
 import styles from './configChecker.module.css';
 
-/** The text alternative of the form, for the page's Markdown twin (src/plugins/markdown reads it). */
-export const title = 'Configuration checker (an interactive form)';
-export const desc =
-  'On the web page, a text box takes a pasted fe.conf, be.conf or the output of ADMIN SHOW FRONTEND CONFIG, ' +
-  'information_schema.be_configs or SHOW VARIABLES, and the browser lists for each line whether the name is ' +
-  'an item or variable of the documented version, whether the value fits its type, equals the default or differs from it, and which statement ' +
-  'applies a runtime change.';
-
 const CHOICES: {value: Choice; label: string}[] = [
   {value: 'auto', label: 'Detect from the paste'},
   {value: 'fe', label: 'FE: fe.conf, ADMIN SHOW FRONTEND CONFIG'},

@@ -12,14 +12,6 @@ import {ANY, docRoute} from '@site/src/site/rules';
 import cards from '@site/src/components/tableCards.module.css';
 import styles from './upgrade.module.css';
 
-/**
- * The text that stands for the tables in the Markdown twin while the twin is rendered from the MDX
- * source (src/plugins/markdown reads these two constants); a twin made from the built HTML has the rows.
- */
-export const title = 'The changes, one table per part';
-export const desc =
-  'One table per part (FE configuration, BE configuration, system variables, functions, SQL statements, system tables): each changed name with what changed and its value in both releases, linked to its reference entry; the HTML page has every row.';
-
 /** The filter as URL parameters: `?part=fe&change=removed&q=compaction`. */
 const FILTERS = {q: '', part: ANY, change: ANY};
 

@@ -7,6 +7,7 @@ import {bodyIndexOptions, nameIndexOptions, slug, type BodyDoc, type BodyPayload
 import type {ExtractedPage, ExtractedSection} from './extract';
 import {identifierKey} from '../engine/text';
 import {RELATED_ERRORS_HEADING} from '../../errorMessages/relatedErrors';
+import {DEFAULT_RANKING, type Ranking} from '../engine/ranking';
 
 import {DOCS_BASE, SEARCH_MANIFEST} from '../../../site/rules';
 
@@ -34,7 +35,15 @@ function sectionRow(page: number, s: ExtractedSection): SectionRow {
   return s.anchor === slug(s.heading) ? [page, s.heading] : [page, s.heading, s.anchor];
 }
 
-export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: string})[], hash: string): SearchFiles {
+/**
+ * The index's files by name. The manifest carries the ranking the engine will use (the plugin's
+ * `ranking` option), so the weights reach the browser with the file it loads first anyway.
+ */
+export function buildSearchFiles(
+  pages: (ExtractedPage & {url: string; label: string})[],
+  hash: string,
+  ranking: Ranking = DEFAULT_RANKING,
+): SearchFiles {
   const crumbKeys = new Map<string, number>();
   const crumbs: string[][] = [];
   const pageRows: PageRow[] = pages.map((p) => {
@@ -139,6 +148,6 @@ export function buildSearchFiles(pages: (ExtractedPage & {url: string; label: st
     } satisfies BodyPayload;
     return file;
   });
-  files[SEARCH_MANIFEST] = {version: 2, names: namesFile, body: bodyFiles} satisfies Manifest;
+  files[SEARCH_MANIFEST] = {version: 3, names: namesFile, body: bodyFiles, ranking} satisfies Manifest;
   return files;
 }

@@ -5,7 +5,7 @@
  * restart() gives the next search a fresh worker.
  */
 import type {SearchResponse} from './engine';
-import type {SearchFailure, WorkerRequest, WorkerResponse} from './protocol';
+import type {SearchFailure, SearchTarget, WorkerRequest, WorkerResponse} from './protocol';
 
 export type SearchListener = (state: {response?: SearchResponse; error?: SearchFailure}) => void;
 
@@ -38,10 +38,10 @@ function ensureWorker(): Worker {
 }
 
 /** Asks for the results of a query; the listener gets them (and later, fuller ones). */
-export function search(query: string, indexUrl: string, onResult: SearchListener): void {
+export function search(query: string, target: SearchTarget, onResult: SearchListener): void {
   listener = onResult;
   currentId = nextId++;
-  const request: WorkerRequest = {type: 'search', id: currentId, query, indexUrl};
+  const request: WorkerRequest = {type: 'search', id: currentId, query, ...target};
   try {
     ensureWorker().postMessage(request);
   } catch {

@@ -18,10 +18,11 @@ import {
   slug,
   withIdentityIds,
 } from './schema';
-import {BODY_BOOST, BODY_WEIGHT, KIND_WEIGHT, NAME_BOOST, pageKind} from './ranking';
+import {pageWeight, type Ranking} from './ranking';
 
 import {
   cleanQuery,
+  DEFAULT_CAPS,
   headingWords,
   type HeadingWords,
   identifierKey,
@@ -30,6 +31,7 @@ import {
   phraseShare,
   nameKey,
   processTerm,
+  type QueryCaps,
   queryTerms,
   quotedShare,
   tokenize,
@@ -75,9 +77,9 @@ function fuzziness(term: string): number {
 }
 
 /** Names are few and short: prefixes and typos are cheap to match there. */
-function nameSearchOptions() {
+function nameSearchOptions(ranking: Ranking) {
   return {
-    boost: NAME_BOOST,
+    boost: ranking.nameBoost,
     combineWith: 'OR' as const,
     prefix: (term: string) => term.length >= 3,
     fuzzy: (term: string) => fuzziness(term),
@@ -87,9 +89,9 @@ function nameSearchOptions() {
 }
 
 /** The body is large: prefixes of longer words only, no typo matching (the names tier catches typos). */
-function bodySearchOptions() {
+function bodySearchOptions(ranking: Ranking) {
   return {
-    boost: BODY_BOOST,
+    boost: ranking.bodyBoost,
     combineWith: 'OR' as const,
     prefix: (term: string) => term.length >= 5,
     weights: {fuzzy: 0, prefix: 0.5},
@@ -98,6 +100,8 @@ function bodySearchOptions() {
 
 export class SearchEngine {
   private pages: PageEntry[] = [];
+  /** Each page's weight by its route (the manifest's ranking). */
+  private weights: number[] = [];
   private sections = new Map<number, {page: number; anchor: string; heading: string; since?: string}>();
   /** Sections of the names tier take the ids below this; body-tier sections (prose headings, error entries) follow. */
   private namedSections = 0;
@@ -116,7 +120,14 @@ export class SearchEngine {
   private exactPages = new Map<string, number[]>();
   private exactHeadings = new Map<string, number[]>();
 
-  constructor(private readonly fetcher: Fetcher) {}
+  /**
+   * @param fetcher reads a file of the index folder
+   * @param caps the plugin's query caps (maxQuery, maxPaste); the defaults are the site's
+   */
+  constructor(
+    private readonly fetcher: Fetcher,
+    private readonly caps: QueryCaps = DEFAULT_CAPS,
+  ) {}
 
   /** Set when the body shards failed to load: searches then answer from the names tier, as complete. */
   bodyUnavailable = false;
@@ -135,6 +146,7 @@ export class SearchEngine {
       description: '',
       breadcrumb: payload.crumbs[crumbs] ?? [],
     }));
+    this.weights = this.pages.map((p) => pageWeight(this.manifest!.ranking, p.url));
     payload.sections.forEach((row, id) => this.addSection(id, row));
     this.namedSections = payload.sections.length;
     // Releases, per release the section ids as gaps from the previous one: on a page top, the page's.
@@ -192,19 +204,20 @@ export class SearchEngine {
 
   /** Ranks pages for a query with whatever index parts are loaded. Never throws on input. */
   search(rawQuery: string, limit = 20): SearchResponse {
-    const query = cleanQuery(rawQuery);
-    const {terms, pasted} = queryTerms(rawQuery);
+    const query = cleanQuery(rawQuery, this.caps.maxQuery);
+    const {terms, pasted} = queryTerms(rawQuery, this.caps);
     const fullText = this.bodyLoaded;
     const complete = fullText || this.bodyUnavailable;
     if (!this.names || terms.length === 0) return {query, terms, pages: [], complete, fullText};
+    const ranking = this.manifest!.ranking;
 
     const scores = new Map<number, number>();
     const add = (results: SearchResult[], weight: number) => {
       for (const r of results) scores.set(r.id as number, (scores.get(r.id as number) ?? 0) + r.score * weight);
     };
     const q = terms.join(' ');
-    add(this.names.search(q, nameSearchOptions()), 1);
-    for (const body of this.bodies) add(body.search(q, bodySearchOptions()), BODY_WEIGHT);
+    add(this.names.search(q, nameSearchOptions(ranking)), 1);
+    for (const body of this.bodies) add(body.search(q, bodySearchOptions(ranking)), ranking.bodyWeight);
 
     // An exact page, function, statement or setting name outranks everything else, and an exact
     // page title ranks above an exact entry name (configuration item, variable, column).
@@ -218,9 +231,9 @@ export class SearchEngine {
     // by it: the more of the heading it quotes, the more it outranks shared words.
     // A typed phrase of three words or more that a heading contains word for word (a fragment of
     // an error message, a question) is answered by that heading.
-    const phrase = pasted ? [] : phraseWords(rawQuery);
+    const phrase = pasted ? [] : phraseWords(rawQuery, this.caps.maxQuery);
     const quoted = new Map<number, number>();
-    const pairs = pasted || phrase.length > 0 ? messagePairs(rawQuery) : undefined;
+    const pairs = pasted || phrase.length > 0 ? messagePairs(rawQuery, this.caps.maxPaste) : undefined;
     if (pairs)
       for (const [id, score] of scores) {
         const heading = this.sections.get(id)?.heading;
@@ -270,8 +283,7 @@ export class SearchEngine {
           .slice(0, 4)
           .map((s) => ({anchor: s.anchor, heading: s.heading, exact: s.exact, ...(s.since ? {since: s.since} : {})}));
         const exact = e.sections.some((s) => pageIds.has(s.id) && this.sections.get(s.id)!.heading === '');
-        const weight = KIND_WEIGHT[pageKind(p.url)];
-        return {...p, sections, exact, score: weight * (e.best + 0.05 * Math.min(e.rest, e.best))};
+        return {...p, sections, exact, score: this.weights[page]! * (e.best + 0.05 * Math.min(e.rest, e.best))};
       })
       .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
       .slice(0, limit);

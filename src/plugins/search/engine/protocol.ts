@@ -1,7 +1,14 @@
 /** Messages between the page and the search worker. */
 import type {SearchResponse} from './engine';
+import type {QueryCaps} from './text';
 
-export type WorkerRequest = {type: 'search'; id: number; query: string; indexUrl: string};
+/** Where the index is (its folder's URL, ending in "/") and how much of a query the engine reads. */
+export interface SearchTarget {
+  indexUrl: string;
+  caps: QueryCaps;
+}
+
+export type WorkerRequest = {type: 'search'; id: number; query: string} & SearchTarget;
 
 /**
  * Why a search could not be answered: the index could not be fetched (network, blocked, timed

@@ -1,7 +1,11 @@
 /**
  * The ranking policy of the site's search, in one place: how much each kind
  * of page weighs against the others, and the field boosts of both index tiers.
- * A page's kind comes from its route, never from sidebar labels.
+ * A page's weight comes from its route, never from sidebar labels.
+ *
+ * These are the defaults of the plugin's `ranking` option (src/plugins/search/options.ts);
+ * the index build writes the configured values into the manifest, and the engine reads them
+ * from there, so the browser, the tests and the benchmark rank with the same numbers.
  *
  * - Guides and function pages weigh 1: they explain the words a reader types.
  * - SQL statement pages and the error-code lookup (whose rows are entries with the message as
@@ -11,31 +15,43 @@
  *   comes before the system table and the guide before both.
  */
 import {docRoute} from '../../../site/rules';
-export type PageKind = 'guide' | 'faq' | 'statement' | 'lookup' | 'system-table';
 
-const KIND_PREFIXES: [prefix: string, kind: PageKind][] = [
-  [docRoute('sql-reference/sql-statements/'), 'statement'],
-  [docRoute('sql-reference/Error_code'), 'lookup'],
-  [docRoute('faq/'), 'faq'],
-  [docRoute('sql-reference/information_schema/'), 'system-table'],
-  [docRoute('sql-reference/sys/'), 'system-table'],
-];
-
-export const KIND_WEIGHT: Record<PageKind, number> = {
-  guide: 1,
-  faq: 0.85,
-  statement: 0.75,
-  lookup: 0.75,
-  'system-table': 0.55,
-};
-
-export function pageKind(url: string): PageKind {
-  return KIND_PREFIXES.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'guide';
+export interface Ranking {
+  /** Route prefix → weight of the pages under it; the longest matching prefix wins. */
+  pageWeights: Record<string, number>;
+  /** The weight of a page no prefix matches (guides, function pages). */
+  otherPages: number;
+  /** Field boosts of the names tier. */
+  nameBoost: {title: number; aliases: number; heading: number; entry: number; breadcrumb: number};
+  /** Field boosts of the body tier. */
+  bodyBoost: {description: number; text: number; code: number};
+  /** How much a body match counts against a names match. */
+  bodyWeight: number;
 }
 
-/** Field boosts of the names tier: a title outweighs a sidebar label or keyword, then headings. */
-export const NAME_BOOST = {title: 8, aliases: 5, heading: 5, entry: 1.5, breadcrumb: 1};
-/** Field boosts of the body tier. */
-export const BODY_BOOST = {description: 5, text: 1, code: 2};
-/** How much a body match counts against a names match. */
-export const BODY_WEIGHT = 0.35;
+export const DEFAULT_RANKING: Ranking = {
+  pageWeights: {
+    // SQL statements
+    [docRoute('sql-reference/sql-statements/')]: 0.75,
+    // the error-code lookup
+    [docRoute('sql-reference/Error_code')]: 0.75,
+    // FAQ
+    [docRoute('faq/')]: 0.85,
+    // system tables
+    [docRoute('sql-reference/information_schema/')]: 0.55,
+    [docRoute('sql-reference/sys/')]: 0.55,
+  },
+  otherPages: 1,
+  // A title outweighs a sidebar label or keyword, then headings.
+  nameBoost: {title: 8, aliases: 5, heading: 5, entry: 1.5, breadcrumb: 1},
+  bodyBoost: {description: 5, text: 1, code: 2},
+  bodyWeight: 0.35,
+};
+
+/** The weight of the page at a URL: that of the longest route prefix it starts with. */
+export function pageWeight(ranking: Pick<Ranking, 'pageWeights' | 'otherPages'>, url: string): number {
+  let prefix = '';
+  for (const route of Object.keys(ranking.pageWeights))
+    if (url.startsWith(route) && route.length > prefix.length) prefix = route;
+  return prefix ? ranking.pageWeights[prefix]! : ranking.otherPages;
+}

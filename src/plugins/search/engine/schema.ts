@@ -5,6 +5,7 @@
  * afterwards, in shards.
  */
 import type {Options} from 'minisearch';
+import type {Ranking} from './ranking';
 import {processTerm, tokenize} from './text';
 
 export interface PageEntry {
@@ -42,9 +43,11 @@ export interface BodyDoc {
 }
 
 export interface Manifest {
-  version: 2;
+  version: 3;
   names: string;
   body: string[];
+  /** The plugin's ranking option: the engine ranks with these weights. */
+  ranking: Ranking;
 }
 
 /** A page, compactly: URL below the base, title, index into the breadcrumb table. */

@@ -11,19 +11,35 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
+/** How much of a query search reads: as typed words, and as a pasted message (the plugin's options). */
+export interface QueryCaps {
+  /** The longest query read as typed words; longer input is cut here for its terms and its display. */
+  maxQuery: number;
+  /** The longest input the search boxes and the results page's URL keep, read for a pasted message's words. */
+  maxPaste: number;
+}
+
+/** The site's caps (src/site/rules.ts): the defaults of the plugin's options, and of the engine in Node. */
+export const DEFAULT_CAPS: QueryCaps = {maxQuery: MAX_QUERY, maxPaste: MAX_PASTE};
+
 /**
  * A query as the engine and URLs take it: well-formed, NFKC-normalised (full-width
- * `ｃｏｎｃａｔ` is `concat`), at most `max` characters (MAX_QUERY; a pasted message's words are
- * read from up to MAX_PASTE). Any value is accepted.
+ * `ｃｏｎｃａｔ` is `concat`), at most `max` characters (maxQuery; a pasted message's words are
+ * read from up to maxPaste). Any value is accepted: at most max(max, MAX_PASTE) characters are
+ * normalised, then cut to `max`.
  */
 export function cleanQuery(raw: unknown, max = MAX_QUERY): string {
   const text = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
-  return wellFormed(wellFormed(text.slice(0, MAX_PASTE)).normalize('NFKC').slice(0, max));
+  return wellFormed(
+    wellFormed(text.slice(0, Math.max(max, MAX_PASTE)))
+      .normalize('NFKC')
+      .slice(0, max),
+  );
 }
 
-/** The results page's address for a query: `/search?q=…`, encoded safely, the query capped. */
-export function searchPagePath(query: string, base = '/'): string {
-  const q = cleanQuery(query, MAX_PASTE).trim();
+/** The results page's address for a query: `/search?q=…`, encoded safely, the query capped at `max` (maxPaste). */
+export function searchPagePath(query: string, base = '/', max = MAX_PASTE): string {
+  const q = cleanQuery(query, max).trim();
   return q ? `${base}search?${new URLSearchParams({q}).toString()}` : `${base}search`;
 }
 
@@ -98,12 +114,12 @@ export function processTerm(term: string): string | null {
 const PASTED_WORDS = 6;
 
 /**
- * The words of a pasted message in order, read from up to MAX_PASTE characters of it
+ * The words of a pasted message in order, read from up to maxPaste characters of it
  * (so the message behind a long prefix still counts), without the reporter's IDs, hosts, paths and
  * numbers: no page holds them.
  */
-export function messageWords(query: string): string[] {
-  return tokenize(cleanQuery(query, MAX_PASTE)).filter((t) => !/\d/.test(t) && t.length <= 40);
+export function messageWords(query: string, maxPaste = MAX_PASTE): string[] {
+  return tokenize(cleanQuery(query, maxPaste)).filter((t) => !/\d/.test(t) && t.length <= 40);
 }
 
 /**
@@ -111,10 +127,10 @@ export function messageWords(query: string): string[] {
  * and whether the query is a pasted message (more than PASTED_WORDS words), whose terms are its
  * messageWords.
  */
-export function queryTerms(query: string): {terms: string[]; pasted: boolean} {
-  let tokens = tokenize(cleanQuery(query));
+export function queryTerms(query: string, caps: QueryCaps = DEFAULT_CAPS): {terms: string[]; pasted: boolean} {
+  let tokens = tokenize(cleanQuery(query, caps.maxQuery));
   const pasted = tokens.length > PASTED_WORDS;
-  if (pasted) tokens = messageWords(query);
+  if (pasted) tokens = messageWords(query, caps.maxPaste);
   const words = tokens.filter((t) => processTerm(t) !== null && !t.includes('_'));
   const terms = new Set<string>(tokens.filter((t) => processTerm(t) !== null));
   for (let i = 0; i + 1 < words.length && i < 6; i++) terms.add(`${words[i]}_${words[i + 1]}`);
@@ -127,11 +143,11 @@ function wholeWords(text: string): string[] {
 }
 
 /**
- * The adjacent word pairs of a pasted message (its first MAX_PASTE characters, numbers
+ * The adjacent word pairs of a pasted message (its first maxPaste characters, numbers
  * and IDs left out): a heading it quotes shows up as a run of them.
  */
-export function messagePairs(query: string): Set<string> {
-  const words = wholeWords(cleanQuery(query, MAX_PASTE));
+export function messagePairs(query: string, maxPaste = MAX_PASTE): Set<string> {
+  const words = wholeWords(cleanQuery(query, maxPaste));
   const pairs = new Set<string>();
   for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
   return pairs;
@@ -141,8 +157,8 @@ export function messagePairs(query: string): Set<string> {
  * The words of a typed phrase (numbers left out) when it has at least three, for finding headings
  * that contain it word for word (a fragment of an error message); otherwise none.
  */
-export function phraseWords(query: string): string[] {
-  const words = wholeWords(cleanQuery(query));
+export function phraseWords(query: string, maxQuery = MAX_QUERY): string[] {
+  const words = wholeWords(cleanQuery(query, maxQuery));
   return words.length >= 3 ? words : [];
 }
 

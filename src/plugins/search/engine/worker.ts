@@ -8,7 +8,7 @@
  * fetched, the page is told so. A fetch that stalls is abandoned.
  */
 import {SearchEngine} from './engine';
-import type {SearchFailure, WorkerRequest, WorkerResponse} from './protocol';
+import type {SearchFailure, SearchTarget, WorkerRequest, WorkerResponse} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -35,18 +35,18 @@ function answer(id: number, query: string) {
   }
 }
 
-function createEngine(indexUrl: string): SearchEngine {
+function createEngine({indexUrl, caps}: SearchTarget): SearchEngine {
   return new SearchEngine(async (file) => {
     const res = await fetch(`${indexUrl}${file}`, {signal: AbortSignal.timeout(FETCH_TIMEOUT_MS)});
     if (!res.ok) throw new Error(`Search index file ${file}: HTTP ${res.status}`);
     return res.json();
-  });
+  }, caps);
 }
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type !== 'search') return;
-  engine ??= createEngine(message.indexUrl);
+  engine ??= createEngine(message);
   latest = {id: message.id, query: message.query};
   try {
     await engine.loadNames();

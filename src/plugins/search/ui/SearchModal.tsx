@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchPagePath} from '../engine/text';
 
 import {useSearch} from './useSearch';
+import {useSearchOptions} from './useSearchOptions';
 
 import {recentSearches, rememberSearch} from './recent';
 
@@ -12,7 +13,6 @@ import {SearchResultListbox, firstActive, resultLinks} from './SearchResultList'
 
 import SearchStatus from './SearchStatus';
 import styles from './search.module.css';
-import {MAX_PASTE} from '@site/src/site/rules';
 
 /** Pages the dialog lists; the full results page shows more. */
 const MODAL_RESULTS = 10;
@@ -47,6 +47,7 @@ function trapTab(e: KeyboardEvent<HTMLElement>) {
 export default function SearchModal({onClose}: Props): ReactNode {
   const history = useHistory();
   const base = useBaseUrl('/');
+  const {maxPaste} = useSearchOptions();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const navigating = useRef(false);
@@ -81,7 +82,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
     onClose();
     history.push(href);
   };
-  const fullResults = searchPagePath(query, base);
+  const fullResults = searchPagePath(query, base, maxPaste);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key === 'Escape') {
@@ -122,7 +123,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
           type="search"
           role="combobox"
           value={query}
-          onChange={(e) => setQuery(e.target.value.slice(0, MAX_PASTE))}
+          onChange={(e) => setQuery(e.target.value.slice(0, maxPaste))}
           placeholder="Search functions, statements, settings, topics…"
           aria-label="Search"
           aria-expanded={links.length > 0}
@@ -131,7 +132,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
           aria-activedescendant={links.length ? `${OPTION_PREFIX}-${active}` : undefined}
           autoComplete="off"
           spellCheck={false}
-          maxLength={MAX_PASTE}
+          maxLength={maxPaste}
         />
         <button type="button" className={styles.button} onClick={onClose}>
           Close

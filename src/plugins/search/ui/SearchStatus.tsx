@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import {cleanQuery} from '../engine/text';
 import type {SearchFailure} from '../engine/protocol';
 import type {SearchHandle} from './useSearch';
+import {useSearchOptions} from './useSearchOptions';
 import styles from './search.module.css';
 
 const FAILURES: Record<SearchFailure, string> = {
@@ -20,6 +21,7 @@ function RetryButton({onRetry}: {onRetry: () => void}): ReactNode {
 /** What the search is doing: loading, slow, failed, searching the full text, or found nothing. */
 export default function SearchStatus({query, state}: {query: string; state: SearchHandle}): ReactNode {
   const {response, loading, slow, error, retry} = state;
+  const {maxQuery} = useSearchOptions();
   if (error) {
     return (
       <p className={styles.status} role="alert">
@@ -27,7 +29,7 @@ export default function SearchStatus({query, state}: {query: string; state: Sear
       </p>
     );
   }
-  if (!response || (loading && response.query !== cleanQuery(query))) {
+  if (!response || (loading && response.query !== cleanQuery(query, maxQuery))) {
     return slow ? (
       <p className={styles.status} role="status">
         The search index is taking longer than usual to load. <RetryButton onRetry={retry} />

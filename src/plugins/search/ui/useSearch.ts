@@ -1,11 +1,11 @@
-import {startTransition, useCallback, useEffect, useState} from 'react';
+import {startTransition, useCallback, useEffect, useMemo, useState} from 'react';
 
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchResponse} from '../engine/engine';
-import type {SearchFailure} from '../engine/protocol';
+import type {SearchFailure, SearchTarget} from '../engine/protocol';
 import {restart, search} from '../engine/client';
 
-import {SEARCH_DIR} from '../../../site/rules';
+import {useSearchOptions} from './useSearchOptions';
 
 /** After this long without a first answer, the reader is told and offered a retry. */
 export const SLOW_SEARCH_MS = 4000;
@@ -26,7 +26,9 @@ export interface SearchHandle extends SearchState {
 
 /** Results for a query, updated as the index parts arrive. */
 export function useSearch(query: string): SearchHandle {
-  const indexUrl = useBaseUrl(`/${SEARCH_DIR}/`);
+  const {indexPath, maxQuery, maxPaste} = useSearchOptions();
+  const indexUrl = useBaseUrl(`/${indexPath}/`);
+  const target = useMemo<SearchTarget>(() => ({indexUrl, caps: {maxQuery, maxPaste}}), [indexUrl, maxQuery, maxPaste]);
   const [state, setState] = useState<SearchState>({loading: false, slow: false});
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -41,13 +43,13 @@ export function useSearch(query: string): SearchHandle {
     }, SLOW_SEARCH_MS);
     // Rendering a result list is not urgent: as a transition React renders it in small slices,
     // so the typing stays responsive and no long task blocks the page.
-    search(query, indexUrl, ({response, error}) => {
+    search(query, target, ({response, error}) => {
       answered = true;
       clearTimeout(timer);
       startTransition(() => setState({response, error, loading: false, slow: false}));
     });
     return () => clearTimeout(timer);
-  }, [query, indexUrl, attempt]);
+  }, [query, target, attempt]);
   const retry = useCallback(() => {
     restart();
     setAttempt((a) => a + 1);

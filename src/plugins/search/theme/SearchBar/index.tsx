@@ -3,10 +3,13 @@
  * with Ctrl/Cmd+K anywhere and with "/" when the reader is not typing.
  * The button's name is its visible text; the shortcut shows as ⌘K on Apple
  * systems (known only after hydration) and not at all on touch screens.
+ *
+ * A theme component of the search plugin (@theme/SearchBar, which the navbar renders):
+ * `docusaurus swizzle starrocks-search SearchBar` wraps or ejects it.
  */
 import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
-import SearchModal from '../../ui/SearchModal';
-import styles from '../../ui/search.module.css';
+import SearchModal from '@site/src/plugins/search/ui/SearchModal';
+import styles from '@site/src/plugins/search/ui/search.module.css';
 
 function typingIn(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;

@@ -2,7 +2,11 @@
  * The full results page, /search?q=...: a shareable address for a search.
  * The server renders the empty page; the query is read from the URL after
  * hydration, so server and client HTML agree. The address keeps one entry
- * per search and at most the engine's query limit.
+ * per search and at most the plugin's maxPaste characters.
+ *
+ * A theme component of the search plugin (@theme/SearchPage): `docusaurus swizzle
+ * starrocks-search SearchPage` wraps or ejects it. Its parts are imported by @site paths,
+ * so an ejected copy in src/theme/ still finds them.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -11,26 +15,26 @@ import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 
-import {useSearch} from './useSearch';
-
-import SearchResultList from './SearchResultList';
-import SearchStatus from './SearchStatus';
-import {cleanQuery, searchPagePath} from '../engine/text';
-
-import styles from './search.module.css';
-import {DOC_VERSION, MAX_PASTE} from '@site/src/site/rules';
+import {useSearch} from '@site/src/plugins/search/ui/useSearch';
+import {useSearchOptions} from '@site/src/plugins/search/ui/useSearchOptions';
+import SearchResultList from '@site/src/plugins/search/ui/SearchResultList';
+import SearchStatus from '@site/src/plugins/search/ui/SearchStatus';
+import {cleanQuery, searchPagePath} from '@site/src/plugins/search/engine/text';
+import styles from '@site/src/plugins/search/ui/search.module.css';
+import {DOC_VERSION} from '@site/src/site/rules';
 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const base = useBaseUrl('/');
+  const {maxPaste} = useSearchOptions();
   const [query, setQuery] = useState('');
   useEffect(() => {
-    const fromUrl = cleanQuery(new URLSearchParams(location.search).get('q') ?? '', MAX_PASTE).trim();
+    const fromUrl = cleanQuery(new URLSearchParams(location.search).get('q') ?? '', maxPaste).trim();
     // The box keeps what the reader typed (a trailing space, full-width letters) while the URL
     // holds its clean form; only a different search in the URL replaces it.
-    setQuery((current) => (cleanQuery(current, MAX_PASTE).trim() === fromUrl ? current : fromUrl));
-  }, [location.search]);
+    setQuery((current) => (cleanQuery(current, maxPaste).trim() === fromUrl ? current : fromUrl));
+  }, [location.search, maxPaste]);
   const state = useSearch(query);
   const pages = query.trim() ? (state.response?.pages ?? []) : [];
 
@@ -50,11 +54,11 @@ export default function SearchPage(): ReactNode {
           value={query}
           aria-label="Search"
           placeholder="Search functions, statements, settings, topics…"
-          maxLength={MAX_PASTE}
+          maxLength={maxPaste}
           onChange={(e) => {
-            const value = e.target.value.slice(0, MAX_PASTE);
+            const value = e.target.value.slice(0, maxPaste);
             setQuery(value);
-            history.replace(searchPagePath(value, base));
+            history.replace(searchPagePath(value, base, maxPaste));
           }}
         />
         {query.trim() ? (
