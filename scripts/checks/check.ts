@@ -8,9 +8,9 @@
  * is kept per script and printed in one block when the script ends, under a line naming it, its
  * result and its time; the last lines sum up. The exit code is 1 when any script failed.
  *
- * Why at the same time: the four are independent, and none alone uses both cores for long (tsc and
- * ESLint are single-threaded, the fast tests run as two processes), so together they finish in
- * about the time of the slowest instead of the sum.
+ * Why at the same time: the four are independent and none alone keeps two cores busy for long (tsc,
+ * ESLint and Prettier are single-threaded; the fast tests are three processes, one much longer than
+ * the others), so side by side they fill both cores instead of taking turns on one.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -36,7 +36,16 @@ if (names.length === 0 || unknown.length > 0) {
   process.exit(2);
 }
 
-const env = {...process.env, PATH: [path.join(ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter)};
+/**
+ * node_modules/.bin first, as npm does; and a young generation of 64 MB (V8's default is 16) for
+ * every Node process: tsc, ESLint and the tests allocate many short-lived objects, and with more
+ * room V8 collects them less often (about a tenth less CPU for tsc and ESLint, measured).
+ */
+const env = {
+  ...process.env,
+  PATH: [path.join(ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter),
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' '),
+};
 const children = new Set<ReturnType<typeof spawn>>();
 
 /** Runs one script; prints its output when it ends. */
