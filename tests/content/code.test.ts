@@ -1,20 +1,18 @@
 /** Code fences of the pages: each names a language the build highlights (or plain text). */
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import {DOCS_DIR, docSourceFiles} from '../support/sources';
+import {pageSources} from '../support/pages';
 import {hasGrammar} from '../../src/plugins/code/highlight';
 import {codeBlocks, mapOutsideQuotes, SQL_LANGUAGE, SQL_SYNTAX_LANGUAGE} from '../../scripts/checks/sqlExamples';
 
 test('every code fence names a language Prism highlights at build time, or text', () => {
   const unknown: string[] = [];
   let fences = 0;
-  for (const file of docSourceFiles()) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/^\s*```([\w+-]+)/gm)) {
+  for (const {rel, text} of pageSources()) {
+    for (const match of text.matchAll(/^\s*```([\w+-]+)/gm)) {
       fences++;
       const language = match[1]!;
-      if (language !== 'text' && !hasGrammar(language)) unknown.push(`${path.relative(DOCS_DIR, file)}: ${language}`);
+      if (language !== 'text' && !hasGrammar(language)) unknown.push(`${rel}: ${language}`);
     }
   }
   assert.ok(fences > 1000, `expected the pages' code fences, found ${fences}`);
@@ -60,13 +58,13 @@ test('the notation check tells a syntax summary from runnable SQL', () => {
 test('```sql blocks hold runnable SQL; syntax summaries and signatures are ```sql-syntax', () => {
   const templates: string[] = [];
   const counts = {[SQL_LANGUAGE]: 0, [SQL_SYNTAX_LANGUAGE]: 0};
-  for (const file of docSourceFiles()) {
-    for (const block of codeBlocks(fs.readFileSync(file, 'utf8'))) {
+  for (const {rel, text} of pageSources()) {
+    for (const block of codeBlocks(text)) {
       if (block.language === SQL_SYNTAX_LANGUAGE) counts[SQL_SYNTAX_LANGUAGE]++;
       if (block.language !== SQL_LANGUAGE) continue;
       counts[SQL_LANGUAGE]++;
       const notation = syntaxNotation(block.lines.join('\n'));
-      if (notation) templates.push(`${path.relative(DOCS_DIR, file)}:${block.line}: ${notation}`);
+      if (notation) templates.push(`${rel}:${block.line}: ${notation}`);
     }
   }
   assert.ok(counts[SQL_LANGUAGE] > 1500, `expected the pages' SQL examples, found ${counts[SQL_LANGUAGE]}`);

@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {DOCS_DIR, docSourceFiles, markdownBody} from '../support/sources';
+import {DOCS_DIR, markdownBody} from '../support/sources';
+import {pageSources, readPages, type PageSource} from '../support/pages';
 import laterNames from '../../evidence/facts/later-names.json';
 import docsOnlyNames from '../../evidence/inventories/docs-only-names.json';
 import feFacts from '../../evidence/facts/fe-config.json';
@@ -206,13 +207,13 @@ function namesInPage(body: string): Found[] {
 }
 
 /** `<page>: <name> (<kind>)` for every name a page shows that 3.5 lacks, sorted, once per page and name. */
-function problemsIn(dir: string): string[] {
+function problemsIn(pages: PageSource[]): string[] {
   const problems = new Set<string>();
-  for (const file of docSourceFiles(dir)) {
-    for (const {name, context} of namesInPage(markdownBody(fs.readFileSync(file, 'utf8')))) {
+  for (const {rel, text} of pages) {
+    for (const {name, context} of namesInPage(markdownBody(text))) {
       const kinds = forbidden(name);
       if (kinds && !saysLater(context)) {
-        problems.add(`${path.relative(dir, file)}: ${name.toLowerCase()} (${kinds.join(', ')})`);
+        problems.add(`${rel}: ${name.toLowerCase()} (${kinds.join(', ')})`);
       }
     }
   }
@@ -229,7 +230,7 @@ test('the suspect lists and the 3.5 name lists are loaded', () => {
 
 test('no page shows a configuration item, variable or function that the documented line does not have', () => {
   assert.deepEqual(
-    problemsIn(DOCS_DIR),
+    problemsIn(pageSources()),
     [],
     'rewrite for 3.5: use the 3.5 name, or say what 3.5 offers instead, or say the name belongs to a later version',
   );
@@ -271,7 +272,7 @@ test('the check names the page and each form a 3.5 reader could be misled by', (
     ].join('\n');
     fs.mkdirSync(path.join(dir, 'sub'));
     fs.writeFileSync(path.join(dir, 'sub', 'SET.md'), original + bad);
-    assert.deepEqual(problemsIn(dir), [
+    assert.deepEqual(problemsIn(readPages(dir)), [
       'sub/SET.md: disk_high_level (later BE item)',
       'sub/SET.md: enable_insert_partial_update (later variable)',
       'sub/SET.md: enable_table_metrics_collect (docs-only FE item)',
@@ -285,7 +286,7 @@ test('the check names the page and each form a 3.5 reader could be misled by', (
     ]);
     // The same page as shipped has no problem: every name above comes from the added section.
     fs.writeFileSync(path.join(dir, 'sub', 'SET.md'), original);
-    assert.deepEqual(problemsIn(dir), []);
+    assert.deepEqual(problemsIn(readPages(dir)), []);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

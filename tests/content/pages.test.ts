@@ -3,9 +3,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import {DOCS_DIR, docSourceFiles, proseWords} from '../support/sources';
+import {proseWords} from '../support/sources';
+import {pageSources} from '../support/pages';
 import {TOP_LEVEL} from '../support/spec';
 import {docRel} from '../../src/site/rules';
 
@@ -20,10 +19,9 @@ interface SourcePage {
 }
 
 function sourcePages(): SourcePage[] {
-  return docSourceFiles().map((p) => {
-    const text = fs.readFileSync(p, 'utf8');
+  return pageSources().map(({rel, text}) => {
     const m = text.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n/);
-    return {file: path.relative(DOCS_DIR, p), frontMatter: m?.[1] ?? '', body: m ? text.slice(m[0].length) : text};
+    return {file: rel, frontMatter: m?.[1] ?? '', body: m ? text.slice(m[0].length) : text};
   });
 }
 

@@ -7,13 +7,11 @@
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import feConfig from '../../src/data/reference/fe-config.json';
 import beConfig from '../../src/data/reference/be-config.json';
 import variables from '../../src/data/reference/system-variables.json';
 import functionReleases from '../../src/data/functions/since.json';
-import {DOCS_DIR, docSourceFiles} from '../support/sources';
+import {pageSources} from '../support/pages';
 
 const since = new Map<string, string>();
 for (const item of [...feConfig.items, ...beConfig.items, ...variables.items] as {name: string; since?: string}[])
@@ -75,8 +73,6 @@ test('a note earlier than the first release with the item is found; later or equ
 
 test('version notes in prose are not earlier than the release that added the item', () => {
   const problems: string[] = [];
-  for (const file of docSourceFiles())
-    for (const d of disagreements(fs.readFileSync(file, 'utf8')))
-      problems.push(`${path.relative(DOCS_DIR, file)}: ${d}`);
+  for (const {rel, text} of pageSources()) for (const d of disagreements(text)) problems.push(`${rel}: ${d}`);
   assert.deepEqual(problems, []);
 });
