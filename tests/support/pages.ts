@@ -1,8 +1,8 @@
 /**
- * The page sources, read once and parsed once, the way the build reads them, for the tests that
- * walk every page. Parsing the ~1,000 pages is the most expensive thing the fast tests do (about
- * 15 s of CPU), so every test that needs a page's tree takes it from here: the fast tests run a
- * folder per process (suite.ts), and the module keeps what it parsed for the process.
+ * The page sources, read once per process for the tests that walk every page, and the parsers the
+ * build reads them with. Parsing the ~1,000 pages is the most expensive thing the fast tests do
+ * (about 20 s of CPU), so tests/content/mdx.test.ts keeps its per-page results between runs
+ * (pageCache.ts) and parses only the pages that changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,9 +36,6 @@ export interface PageSource {
   text: string;
 }
 
-/** A page parsed: its tree, or the parse error (`line:column message`) when it does not parse. */
-export type ParsedPage = PageSource & ({tree: Root; error?: undefined} | {tree?: undefined; error: string});
-
 /** `text` parsed as the build parses `file`: the tree, or the error at its place. */
 export function parsePage(file: string, text: string): {tree: Root} | {error: string} {
   try {
@@ -50,7 +47,6 @@ export function parsePage(file: string, text: string): {tree: Root} | {error: st
 }
 
 let sources: PageSource[] | undefined;
-let parsed: ParsedPage[] | undefined;
 
 /** The pages below `dir` (docSourceFiles' order), read now; `rel` is relative to `dir`. */
 export function readPages(dir: string): PageSource[] {
@@ -64,9 +60,4 @@ export function readPages(dir: string): PageSource[] {
 /** Every page of the documented version, read once per process. */
 export function pageSources(): PageSource[] {
   return (sources ??= readPages(DOCS_DIR));
-}
-
-/** Every page of the documented version parsed, once per process. */
-export function parsedPages(): ParsedPage[] {
-  return (parsed ??= pageSources().map((page) => ({...page, ...parsePage(page.file, page.text)}) as ParsedPage));
 }
