@@ -6,10 +6,12 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   chooseNode,
+  conflictPackage,
   commonVersions,
   firstErrorLines,
   invalidDependencies,
   newestCanary,
+  peerRaises,
   pinDocusaurus,
 } from '../../scripts/checks/upgrade';
 
@@ -126,4 +128,39 @@ test('the ranges npm install refused are read from `npm ls --all`, once each', (
     'typescript@5.9.3: ">=6.0" from node_modules/@docusaurus/tsconfig',
   ]);
   assert.deepEqual(invalidDependencies('starrocks-docs@0.0.0 /tmp/x/site\n├── react@19.3.1'), []);
+});
+
+test("our dependency the canary's peer range refuses is raised to the newest version every peer range allows", () => {
+  const published: Record<string, string[]> = {
+    typescript: ['5.9.3', '6.0.2', '6.0.3', '6.1.0', '7.0.2'],
+    react: ['19.2.0', '19.3.1'],
+  };
+  // A toy range check for the test: `>=x` and `<x` on the major.minor only.
+  const allows = (range: string, v: string) =>
+    range.split(' ').every((part) => {
+      const m = /^(>=|<)(\d+\.\d+)/.exec(part);
+      if (!m) return true;
+      const cmp = parseFloat(v) - parseFloat(m[2]!);
+      return m[1] === '>=' ? cmp >= 0 : cmp < 0;
+    });
+  const matching = (name: string, ranges: string[]) =>
+    (published[name] ?? []).filter((v) => ranges.every((r) => allows(r, v)));
+  const installed = {typescript: '5.9.3', react: '19.3.1', zod: '4.0.0'};
+  // @docusaurus/tsconfig 4 asks for >=6.0; typescript-eslint allows <6.1: 6.0.3, not 7.0.2.
+  assert.deepEqual(
+    peerRaises(installed, [{typescript: '>=6.0'}, {react: '>=19.0'}], {typescript: ['>=4.8 <6.1']}, matching),
+    {typescript: '6.0.3'},
+  );
+  // Nothing to raise when the installed version is allowed, or for a package that is not ours.
+  assert.deepEqual(peerRaises(installed, [{typescript: '>=5.0', webpack: '>=5.0'}], {}, matching), {});
+  // No version satisfies every range: left as it is.
+  assert.deepEqual(peerRaises(installed, [{typescript: '>=6.0'}], {typescript: ['<6.0']}, matching), {});
+});
+
+test('a refused range is ours when it is on one of our dependencies', () => {
+  assert.equal(conflictPackage('typescript@5.9.3: ">=6.0" from node_modules/@docusaurus/tsconfig'), 'typescript');
+  assert.equal(
+    conflictPackage('@types/html-minifier-terser@6.1.0: "^7.0.2" from node_modules/@docusaurus/bundler'),
+    '@types/html-minifier-terser',
+  );
 });
