@@ -324,9 +324,10 @@ function raiseOurPeers(pkg: PackageJson, pinned: string[], canary: string): stri
       version: string;
       peerDependencies?: Record<string, string>;
     };
-  const installed = Object.fromEntries(Object.keys(ours).map((name) => [name, manifest(name).version]));
+  const unpinned = Object.keys(ours).filter((n) => !pinned.includes(n));
+  const installed = Object.fromEntries(unpinned.map((name) => [name, manifest(name).version]));
   const otherPeers: Record<string, string[]> = {};
-  for (const name of Object.keys(ours).filter((n) => !pinned.includes(n)))
+  for (const name of unpinned)
     for (const [peer, range] of Object.entries(manifest(name).peerDependencies ?? {}))
       (otherPeers[peer] ??= []).push(range);
   const canaryPeers = pinned.map(
