@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import SectionCards from '@site/src/components/SectionCards';
+import StaticArticle from '@site/src/components/islands/StaticArticle';
 import styles from './index.module.css';
 import {DOC_VERSION, docRoute} from '@site/src/site/rules';
 
@@ -30,7 +31,10 @@ export default function Home(): ReactNode {
         </div>
       </header>
       <main className="container">
-        <SectionCards />
+        {/* Cards of links: kept as the server rendered them on first load. */}
+        <StaticArticle>
+          <SectionCards />
+        </StaticArticle>
       </main>
     </Layout>
   );

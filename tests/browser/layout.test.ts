@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {useBrowserSite} from '../support/browser';
+import {useBrowserSite, waitForHydration} from '../support/browser';
 import {docRoute} from '../../src/site/rules';
 
 const {open} = useBrowserSite();
@@ -18,7 +18,7 @@ async function openAt(route: string, size: {width: number; height: number}): Pro
   const {page} = await open(route);
   await page.setViewportSize(size);
   await page.reload({waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
   return page;
 }
 
@@ -196,7 +196,7 @@ test('the OS dark preference applies when the reader has not chosen a theme; cod
   assert.match(html, /--prism-background-color:var\(--sr-code-bg\)/, 'code block background is a CSS variable');
   assert.doesNotMatch(html, /--prism-background-color:#/, 'no literal code background');
   await page.reload({waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   const bg = await page.evaluate(
     () => getComputedStyle(document.querySelector('div[class*="codeBlockContent"] pre')!).backgroundColor,
@@ -212,7 +212,7 @@ test('printing from dark mode prints the light palette, hides navigation and for
   const {page} = await open(docRoute('loading/StreamLoad'));
   await page.emulateMedia({colorScheme: 'dark'});
   await page.reload({waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   await page.emulateMedia({media: 'print', colorScheme: 'dark'});
   const printed = await page.evaluate(
@@ -286,7 +286,7 @@ test('the home page: the section grid starts at the content edge and keeps its d
 test('the 404 page is titled "Page not found", offers a search and the sections, and its grid is centred', async () => {
   const {page, status} = await open(docRoute('this/page/does-not-exist'));
   assert.equal(status, 404);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
   assert.match(await page.title(), /^Page not found \| StarRocks$/);
   assert.ok((await page.locator('main a[href="/search"]').count()) > 0, 'links to the search page');
   await page.locator('main form[role="search"] input[name="q"]').fill('concat');
@@ -296,7 +296,7 @@ test('the 404 page is titled "Page not found", offers a search and the sections,
   await page.close();
 
   const again = (await open(docRoute('this/page/does-not-exist'))).page;
-  await again.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(again);
   assert.equal(await again.evaluate(() => getComputedStyle(document.querySelector('main ul')!).paddingLeft), '0px');
   await again.close();
 });
@@ -339,7 +339,7 @@ test('code blocks are hydrated in place, never rebuilt after load (the highlight
     }).observe(document.body, {subtree: true, childList: true});
   })`);
   await page.reload({waitUntil: 'networkidle'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
   assert.ok((await page.locator('article pre').count()) > 5, 'the page has code blocks');
   assert.equal(await page.evaluate('window.__codeInserted'), 0);
   await page.close();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import config from '../../docusaurus.config';
-import {launchChromium} from '../support/browser';
+import {launchChromium, waitForHydration} from '../support/browser';
 import {ROOT, serveBuild, type ServedSite} from '../support/site';
 import {DOCS_SOURCE_DIR, docRoute} from '../../src/site/rules';
 
@@ -45,7 +45,7 @@ async function openPage(
   page.on('pageerror', (e) => errors.push(e.message));
   const res = await page.goto(site.url + route, {waitUntil: 'load'});
   assert.equal(res?.status(), 200, route);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
   return {context, page, errors};
 }
 

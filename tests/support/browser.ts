@@ -65,7 +65,7 @@ export function useBrowserSite(): BrowserSite {
         if (m.type() === 'error') consoleErrors.push(m.text());
       });
       const res = await page.goto(site.url + route, {waitUntil: 'load'});
-      if (res?.status() === 200) await page.waitForSelector('html[data-has-hydrated="true"]');
+      if (res?.status() === 200) await waitForHydration(page);
       return {page, errors, consoleErrors, status: res?.status()};
     },
   };
@@ -82,5 +82,16 @@ export async function reloadInTheme(page: Page, theme: 'light' | 'dark'): Promis
     localStorage.setItem(/getItem\("(theme[^"]*)"\)/.exec(script ?? '')?.[1] ?? 'theme', t);
   }, theme);
   await page.reload({waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
+}
+
+/**
+ * Waits until the page has hydrated and so have the islands of its article, which the browser
+ * hydrates one by one when idle after the page (src/components/islands/StaticArticle.tsx).
+ */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout});
+  await page.waitForFunction(() => !document.querySelector('[data-article]:not([data-islands="hydrated"])'), null, {
+    timeout,
+  });
 }

@@ -1,9 +1,10 @@
-import React, {useId, useRef, useState, type ReactNode} from 'react';
+import React, {useRef, useState, type ReactNode} from 'react';
 import {checkPaste, type Choice, type Report} from './check';
 import {LOOKUP} from './shippedLookup';
 import {EXAMPLE} from './example';
 import CheckResults from './CheckResults';
 import styles from './configChecker.module.css';
+import {island} from '@site/src/components/islands/island';
 
 const CHOICES: {value: Choice; label: string}[] = [
   {value: 'auto', label: 'Detect from the paste'},
@@ -17,8 +18,10 @@ const CHOICES: {value: Choice; label: string}[] = [
  * StarRocks 3.5's items. Everything runs in the browser on data bundled with the page; nothing
  * is sent anywhere. The summary is announced politely; the results are grouped lists.
  */
-export default function ConfigChecker(): ReactNode {
-  const id = useId();
+function ConfigChecker(): ReactNode {
+  // One checker per page, and a fixed id: useId's ids depend on the React tree, and the checker is
+  // hydrated in a root of its own (an island) under a server HTML rendered inside the page's tree.
+  const id = 'config-checker';
   const paste = useRef<HTMLTextAreaElement>(null);
   const [choice, setChoice] = useState<Choice>('auto');
   const [report, setReport] = useState<Report | null>(null);
@@ -91,3 +94,6 @@ export default function ConfigChecker(): ReactNode {
     </div>
   );
 }
+
+/** Hydrated on its own in an article the browser keeps as server HTML (src/components/islands). */
+export default island('ConfigChecker', ConfigChecker);

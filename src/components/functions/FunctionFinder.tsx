@@ -11,6 +11,7 @@ import {matchesRelease, releaseLineOptions, sinceText} from '@site/src/data/rele
 import styles from './FunctionFinder.module.css';
 import {ANY} from '@site/src/site/rules';
 import cards from '@site/src/components/tableCards.module.css';
+import {island} from '@site/src/components/islands/island';
 
 /** The filter as URL parameters: `?q=concat&group=String+functions&returns=VARCHAR&since=3.3`. */
 const FILTERS = {q: '', group: ANY, returns: ANY, since: ANY};
@@ -94,7 +95,7 @@ function FinderRow({entry, group}: {entry: FinderEntry; group: string}): ReactNo
  * (exact, then prefix, then substring matches), by group, by return type and
  * by the release that first shipped it. The filter is kept in the URL.
  */
-export default function FunctionFinder(): ReactNode {
+function FunctionFinder(): ReactNode {
   const category = useCurrentSidebarCategory();
   const docs = useDocSummaries();
   const rows = useMemo<FunctionRow[]>(
@@ -191,3 +192,6 @@ export default function FunctionFinder(): ReactNode {
     </section>
   );
 }
+
+/** Hydrated on its own in an article the browser keeps as server HTML (src/components/islands). */
+export default island('FunctionFinder', FunctionFinder);

@@ -6,8 +6,9 @@
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {HighlightedHtml} from './context';
+import {island} from '@site/src/components/islands/island';
 
-export default function HighlightedCode({
+function HighlightedCode({
   language,
   code,
   html,
@@ -26,3 +27,6 @@ export default function HighlightedCode({
     </HighlightedHtml.Provider>
   );
 }
+
+/** Hydrated on its own in an article the browser keeps as server HTML (src/components/islands). */
+export default island('HighlightedCode', HighlightedCode);

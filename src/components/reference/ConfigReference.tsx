@@ -10,6 +10,7 @@ import {Breakable} from './InlineCode';
 import StaticList, {type EntryOrder} from './StaticList';
 import styles from './reference.module.css';
 import {ANY} from '@site/src/site/rules';
+import {island} from '@site/src/components/islands/island';
 
 /** The filter as URL parameters: `?q=timeout&type=int&since=3.3&runtime=1`. */
 const FILTERS = {q: '', type: ANY, since: ANY_RELEASE, runtime: ''};
@@ -76,7 +77,7 @@ function ConfigEntries({data}: {data: ConfigData}): ReactNode {
  * by the release the item arrived in ("new in v<documented line>", "v3.3 or later") and by
  * whether it can be changed at runtime.
  */
-export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
+function ConfigReference({data}: {data: ConfigData}): ReactNode {
   const [filters, setFilters] = useUrlState(FILTERS);
   const {q: query, type, since: release} = filters;
   const runtimeOnly = filters.runtime === '1';
@@ -147,3 +148,6 @@ export default function ConfigReference({data}: {data: ConfigData}): ReactNode {
     </section>
   );
 }
+
+/** Hydrated on its own in an article the browser keeps as server HTML (src/components/islands). */
+export default island('ConfigReference', ConfigReference);

@@ -7,6 +7,7 @@ import {useUrlState} from './useUrlState';
 import InlineCode, {Breakable} from './InlineCode';
 import styles from './reference.module.css';
 import cards from '@site/src/components/tableCards.module.css';
+import {island} from '@site/src/components/islands/island';
 
 function ErrorRow({item}: {item: ErrorCode}): ReactNode {
   useBrokenLinks().collectAnchor(item.name);
@@ -44,7 +45,7 @@ function ErrorRow({item}: {item: ErrorCode}): ReactNode {
 const FILTERS = {q: ''};
 
 /** Every error code, found by its number, by words of its message or by a pasted client line. */
-export default function ErrorCodeLookup({data}: {data: ErrorCodeData}): ReactNode {
+function ErrorCodeLookup({data}: {data: ErrorCodeData}): ReactNode {
   const [filters, setFilters] = useUrlState(FILTERS);
   const query = filters.q;
   const shown = useMemo(() => findErrors(data.items, query), [data, query]);
@@ -91,3 +92,6 @@ export default function ErrorCodeLookup({data}: {data: ErrorCodeData}): ReactNod
     </section>
   );
 }
+
+/** Hydrated on its own in an article the browser keeps as server HTML (src/components/islands). */
+export default island('ErrorCodeLookup', ErrorCodeLookup);

@@ -10,6 +10,7 @@ import {Entry, Fact} from './Entry';
 import shared from './reference.module.css';
 import styles from './MetricsReference.module.css';
 import {ANY, DOC_VERSION} from '@site/src/site/rules';
+import {island} from '@site/src/components/islands/island';
 
 /** The filter as URL parameters: `?q=compaction&node=BE&type=gauge&alerts=1`. */
 const FILTERS = {q: '', node: ANY, type: ANY, alerts: ''};
@@ -122,7 +123,7 @@ function Exclusion({item, hidden}: {item: MetricExclusion; hidden: boolean}): Re
  * one heading per group, each entry anchored by its name. All entries are in
  * the static HTML; the filter (name, node, type, alert advice) only hides.
  */
-export default function MetricsReference({data}: {data: MetricsData}): ReactNode {
+function MetricsReference({data}: {data: MetricsData}): ReactNode {
   const [filters, setFilters] = useUrlState(FILTERS);
   const {q: query, node: component, type} = filters;
   const alertsOnly = filters.alerts === '1';
@@ -236,3 +237,6 @@ export default function MetricsReference({data}: {data: MetricsData}): ReactNode
     </section>
   );
 }
+
+/** Hydrated on its own in an article the browser keeps as server HTML (src/components/islands). */
+export default island('MetricsReference', MetricsReference);

@@ -13,29 +13,21 @@
  *
  * Every entry stays in the page, so its anchor, find-in-page and the search index keep working.
  */
-import React, {useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import React, {useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useHydrating} from '@site/src/components/islands/useHydrating';
 
 /** Entries to show, by name, with their rank (lower first); null shows every entry in its own order. */
 export type EntryOrder = ReadonlyMap<string, number> | null;
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? () => undefined : useLayoutEffect;
 
-const noSubscription = () => () => undefined;
-
 /**
- * Whether this list was mounted by hydration over the server's HTML of it. Not when React renders
- * it in the browser: an in-site navigation, or a page whose hydration failed elsewhere, after
- * which React renders the whole page again and drops the server's HTML.
+ * Whether this list was mounted by hydration over the server's HTML of it (the island that holds it
+ * is hydrated on a page's first load), not rendered by React in the browser.
  */
 function useMountedOverServerHtml(id: string): boolean {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [overServerHtml] = useState(
-    () => hydrating && typeof document !== 'undefined' && !!document.getElementById(id)?.firstChild,
-  );
+  const hydrating = useHydrating();
+  const [overServerHtml] = useState(() => hydrating && !!document.getElementById(id)?.firstChild);
   return overServerHtml;
 }
 

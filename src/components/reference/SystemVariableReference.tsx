@@ -9,6 +9,7 @@ import StaticList, {type EntryOrder} from './StaticList';
 import styles from './reference.module.css';
 import {matchesRelease, releaseLineOptions} from '@site/src/data/releases';
 import {ANY} from '@site/src/site/rules';
+import {island} from '@site/src/components/islands/island';
 
 /** The filter as URL parameters: `?q=timeout&scope=global&type=int&since=3.3`. */
 const FILTERS = {q: '', scope: ANY, type: ANY, since: ANY};
@@ -39,7 +40,7 @@ function VariableEntry({item}: {item: SystemVariable}): ReactNode {
 }
 
 /** Every visible system variable, each under a heading anchored by its name, with a filter. */
-export default function SystemVariableReference({data}: {data: VariableData}): ReactNode {
+function SystemVariableReference({data}: {data: VariableData}): ReactNode {
   const [filters, setFilters] = useUrlState(FILTERS);
   const {q: query, scope, type, since} = filters;
   const types = useMemo(() => [...new Set(data.items.map((i) => i.type))].sort(), [data]);
@@ -111,3 +112,6 @@ export default function SystemVariableReference({data}: {data: VariableData}): R
     </section>
   );
 }
+
+/** Hydrated on its own in an article the browser keeps as server HTML (src/components/islands). */
+export default island('SystemVariableReference', SystemVariableReference);

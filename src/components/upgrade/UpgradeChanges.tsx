@@ -11,6 +11,7 @@ import StaticList from '@site/src/components/reference/StaticList';
 import {ANY, docRoute} from '@site/src/site/rules';
 import cards from '@site/src/components/tableCards.module.css';
 import styles from './upgrade.module.css';
+import {island} from '@site/src/components/islands/island';
 
 /** The filter as URL parameters: `?part=fe&change=removed&q=compaction`. */
 const FILTERS = {q: '', part: ANY, change: ANY};
@@ -143,7 +144,7 @@ function Sections({data}: {data: UpgradeData}): ReactNode {
  * server and not hydrated (StaticList, in its own order); the filter hides rows in place, so every
  * row stays in the page's HTML for search, find-in-page and the Markdown twin.
  */
-export default function UpgradeChanges({data}: {data: UpgradeData}): ReactNode {
+function UpgradeChanges({data}: {data: UpgradeData}): ReactNode {
   const [filters, setFilters] = useUrlState(FILTERS);
   const {q: query, part, change} = filters;
   const filtered = !sameValues(filters, FILTERS);
@@ -204,3 +205,6 @@ export default function UpgradeChanges({data}: {data: UpgradeData}): ReactNode {
     </section>
   );
 }
+
+/** Hydrated on its own in an article the browser keeps as server HTML (src/components/islands). */
+export default island('UpgradeChanges', UpgradeChanges);

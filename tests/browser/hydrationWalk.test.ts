@@ -1,0 +1,70 @@
+/**
+ * Every page of the build opened as a reader's first visit, in one browser: none may log a
+ * hydration error (React's recoverable errors #418, #423, #425… are logged with console.error or
+ * reported as uncaught errors) or any other script error, and every page's islands must hydrate
+ * (src/components/islands/). Two tabs take turns with the pages, so that both cores work; nginx
+ * serves the build with the shipped configuration.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Browser} from 'playwright-core';
+import {launchChromium, waitForHydration} from '../support/browser';
+import {BUILD_DIR} from '../support/site';
+import {freePort, startNginx} from '../../scripts/production/nginx';
+
+/** The route of every page of the build (each HTML file but the 404 page). */
+function builtRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html') && file !== path.join(BUILD_DIR, '404.html')) {
+        const rel = path.relative(BUILD_DIR, file).split(path.sep).join('/');
+        routes.push(`/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
+      }
+    }
+  };
+  walk(BUILD_DIR);
+  return routes.sort();
+}
+
+test('no page logs a hydration or script error on first load, and every island hydrates', async () => {
+  const routes = builtRoutes();
+  assert.ok(routes.length > 1000, `expected every page of the build, found ${routes.length}`);
+  // Served as in production: the shared chunks are cached after the first page, as a reader's are.
+  const site = await startNginx({buildDir: BUILD_DIR, port: await freePort()});
+  const browser: Browser = await launchChromium();
+  const problems: string[] = [];
+  try {
+    const queue = [...routes];
+    const tab = async () => {
+      const context = await browser.newContext({viewport: {width: 390, height: 844}});
+      const page = await context.newPage();
+      // Only the documents: images and fonts do not change what hydrates.
+      await page.route(/\.(png|jpe?g|gif|svg|webp|woff2?)$/, (route) => route.abort());
+      let current = '';
+      page.on('pageerror', (e) => problems.push(`${current}: uncaught ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`${current}: ${m.text()}`);
+      });
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        current = route;
+        const res = await page.goto(site.url + route, {waitUntil: 'load'});
+        if (res?.status() !== 200) {
+          problems.push(`${route}: HTTP ${res?.status()}`);
+          continue;
+        }
+        await waitForHydration(page).catch((e: Error) => problems.push(`${route}: ${e.message.split('\n')[0]}`));
+      }
+      await context.close();
+    };
+    await Promise.all([tab(), tab()]);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  assert.deepEqual(problems, []);
+});

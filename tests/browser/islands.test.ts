@@ -1,0 +1,108 @@
+/**
+ * A doc page's article is not hydrated on first load: React leaves the server's HTML alone and
+ * hydrates only the islands (src/components/islands/). What a reader would notice if that broke:
+ * links in the article that reload the page, islands that do nothing, or an article redrawn.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {useBrowserSite, waitForHydration} from '../support/browser';
+import {docRoute} from '../../src/site/rules';
+
+const site = useBrowserSite();
+
+/** Elements of the article React owns (a fiber on the node), outside its islands, and in all. */
+const reactOwned = (page: Page) =>
+  page.evaluate(() => {
+    // (No named functions in here: the test runner's transform would name them with a helper the page lacks.)
+    const all = [...document.querySelectorAll('.markdown *')].map((el) => ({
+      owned: Object.keys(el).some((k) => k.startsWith('__reactFiber')),
+      inIsland: el.closest('[data-island]') !== null,
+    }));
+    return {
+      all: all.length,
+      outsideIslands: all.filter((el) => el.owned && !el.inIsland).length,
+      inIslands: all.filter((el) => el.owned && el.inIsland).length,
+    };
+  });
+
+test("on first load the article keeps the server's HTML: React owns only its islands", async () => {
+  const {page, errors, consoleErrors} = await site.open(docRoute('loading/StreamLoad'));
+  const owned = await reactOwned(page);
+  assert.ok(owned.all > 500, `expected a long article, found ${owned.all} elements`);
+  assert.equal(owned.outsideIslands, 0, 'React hydrated elements of the article outside its islands');
+  assert.ok(owned.inIslands > 0, 'no island (code block) was hydrated');
+  // Every code block is an island with its buttons.
+  const blocks = await page.locator('.markdown [data-island="HighlightedCode"]').count();
+  assert.ok(blocks >= 10, `expected Stream Load's code blocks, found ${blocks}`);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('.markdown [data-island] button[aria-label*="opy" i]').length === n,
+    blocks,
+  );
+  assert.deepEqual([...errors, ...consoleErrors], []);
+  await page.close();
+});
+
+test('a link in the article opens its page without reloading, by mouse and by keyboard, and Back returns', async () => {
+  const {page, errors, consoleErrors} = await site.open(docRoute('loading/StreamLoad'));
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+  const link = page.locator('.markdown p a[href^="/docs/"]:not([href*="#"])').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await page.waitForURL((url) => url.pathname === href);
+  assert.ok(await sameDocument(), 'the click reloaded the page');
+  assert.notEqual(await page.locator('h1').first().textContent(), 'Stream Load');
+
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === docRoute('loading/StreamLoad'));
+  await page.locator('h1', {hasText: 'Stream Load'}).first().waitFor();
+  assert.ok(await sameDocument(), 'Back reloaded the page');
+
+  // Keyboard: focus a link of the article and press Enter.
+  await page.reload({waitUntil: 'load'});
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  const keyed = page.locator('.markdown p a[href^="/docs/"]:not([href*="#"])').first();
+  const keyedHref = (await keyed.getAttribute('href'))!;
+  await keyed.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === keyedHref);
+  assert.ok(await sameDocument(), 'Enter on a link reloaded the page');
+  assert.deepEqual([...errors, ...consoleErrors], []);
+  await page.close();
+});
+
+test('islands keep working when the colour mode changes, with no error in the console', async () => {
+  const {page, errors, consoleErrors} = await site.open(docRoute('administration/management/FE_configuration'));
+  const toggle = page.locator('button[title*="dark" i], button[aria-label*="dark" i]').first();
+  await toggle.click();
+  const filter = page.locator('[data-island="ConfigReference"] input').first();
+  await filter.fill('max_routine_load_task_num_per_be');
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll<HTMLElement>('[data-entry]')].filter((e) => !e.hidden);
+    return shown.length >= 1 && shown.length < 5;
+  });
+  assert.match(page.url(), /[?&]q=max_routine_load_task_num_per_be/);
+  assert.deepEqual([...errors, ...consoleErrors], []);
+  await page.close();
+});
+
+test('after an in-site navigation the article is rendered by React, islands included', async () => {
+  const {page, errors, consoleErrors} = await site.open(docRoute('administration/management/FE_configuration'));
+  // From a page whose article is server HTML to one React renders: via a link of the article.
+  await page
+    .locator(`.markdown a[href="${docRoute('administration/management/BE_configuration')}"]`)
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === docRoute('administration/management/BE_configuration'));
+  await waitForHydration(page);
+  const filter = page.locator('[data-island="ConfigReference"] input').first();
+  await filter.fill('storage_root_path');
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll<HTMLElement>('[data-entry]')].filter((e) => !e.hidden);
+    return shown.length >= 1 && shown.length < 5;
+  });
+  assert.deepEqual([...errors, ...consoleErrors], []);
+  await page.close();
+});
