@@ -10,11 +10,13 @@
  * built in this run, ~4 minutes); `--baseline` names any other build folder instead (for instance
  * `git worktree add /tmp/base <rev> && cd /tmp/base && npm ci && npm run build`). Lighthouse is
  * pinned (12.2.3) and fetched by npx at run time, so it is not part of the default install; it
- * drives Debian's Chromium. Each page is scored twice and both runs are printed. Writes
+ * drives Debian's Chromium. Each page is scored three times, ours and the baseline taking turns,
+ * and the median is reported beside every run and the machine's load average. Writes
  * bench/results/pages.json and prints the table bench/README.md records.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {freePort, startNginx} from '../scripts/production/nginx';
@@ -31,7 +33,7 @@ const PAGES = [
   docRoute('category/reference'),
 ];
 const LIGHTHOUSE = 'lighthouse@12.2.3';
-const RUNS = 2;
+const RUNS = 3;
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);
@@ -110,28 +112,64 @@ function lighthouse(url: string, out: string): Score {
 interface PageResult {
   page: string;
   firstLoad: FirstLoad;
+  /** Every Lighthouse run, in order. */
   scores: Score[];
+  /** The median of each figure over the runs. */
+  median?: Score;
+  /** The 1-minute load average before and after this page's runs. */
+  load: [number, number];
 }
 
-async function measure(buildDir: string, label: string): Promise<PageResult[]> {
-  const nginx = await startNginx({buildDir, port: await freePort()});
+/** The median of each figure (the middle run of three; the mean of the middle two for an even count). */
+export function medianScore(scores: readonly Score[]): Score | undefined {
+  if (scores.length === 0) return undefined;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+  };
+  return {
+    performance: median(scores.map((s) => s.performance)),
+    accessibility: median(scores.map((s) => s.accessibility)),
+    lcpMs: median(scores.map((s) => s.lcpMs)),
+    tbtMs: median(scores.map((s) => s.tbtMs)),
+  };
+}
+
+const load1 = () => Number(os.loadavg()[0]!.toFixed(2));
+
+/**
+ * Measures every page of each build, the builds taking turns page by page and run by run, so that
+ * both see the machine in the same state.
+ */
+async function measure(builds: {label: string; dir: string}[]): Promise<Map<string, PageResult[]>> {
+  const servers = await Promise.all(builds.map(async (b) => startNginx({buildDir: b.dir, port: await freePort()})));
   const browser = await launchChromium();
-  const results: PageResult[] = [];
+  const results = new Map<string, PageResult[]>(builds.map((b) => [b.label, []]));
   try {
     for (const page of PAGES) {
-      const load = await firstLoad(browser, nginx.url + page);
-      const scores: Score[] = [];
+      const before = load1();
+      const pageResults: Omit<PageResult, 'load'>[] = [];
+      for (const server of servers)
+        pageResults.push({page, firstLoad: await firstLoad(browser, server.url + page), scores: []});
       for (let run = 0; withLighthouse && run < RUNS; run++) {
-        scores.push(lighthouse(nginx.url + page, path.join(RESULTS, `lh-${label}-${run}.json`)));
+        builds.forEach((b, i) => {
+          const out = path.join(RESULTS, `lh-${b.label}-${PAGES.indexOf(page)}-${run}.json`);
+          pageResults[i]!.scores.push(lighthouse(servers[i]!.url + page, out));
+        });
       }
-      results.push({page, firstLoad: load, scores});
-      console.error(
-        `${label} ${page}: ${kib(load.transferred)} KiB, ${scores.map((s) => `${s.performance}/${s.accessibility}`).join(', ')}`,
-      );
+      const after = load1();
+      builds.forEach((b, i) => {
+        const r: PageResult = {...pageResults[i]!, median: medianScore(pageResults[i]!.scores), load: [before, after]};
+        results.get(b.label)!.push(r);
+        console.error(
+          `${b.label} ${page}: ${kib(r.firstLoad.transferred)} KiB, ${r.scores.map((s) => `${s.performance}/${s.accessibility} (TBT ${s.tbtMs})`).join(', ')}; load ${before} → ${after}`,
+        );
+      });
     }
   } finally {
     await browser.close();
-    await nginx.close();
+    await Promise.all(servers.map((s) => s.close()));
   }
   return results;
 }
@@ -150,32 +188,38 @@ async function main(): Promise<void> {
     console.error(`... built in ${stock.seconds.toFixed(0)} s`);
     [stockDir, baselineBuild, baselineName] = [stock.dir, stock.buildDir, 'stock Docusaurus, same content'];
   }
-  const ours = await measure(BUILD_DIR, 'ours');
-  const baseline = baselineBuild ? await measure(baselineBuild, 'baseline') : undefined;
+  const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
+  const measured = await measure([
+    {label: 'ours', dir: BUILD_DIR},
+    ...(baselineBuild ? [{label: 'baseline', dir: baselineBuild}] : []),
+  ]);
+  const loadAtEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
+  const ours = measured.get('ours')!;
+  const baseline = measured.get('baseline');
   if (stockDir) fs.rmSync(stockDir, {recursive: true, force: true});
   fs.writeFileSync(
     path.join(RESULTS, 'pages.json'),
-    `${JSON.stringify({date: new Date().toISOString(), ours, baselineName, baseline}, null, 1)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), cpus: os.availableParallelism(), loadAtStart, loadAtEnd, ours, baselineName, baseline}, null, 1)}\n`,
   );
 
-  const scoreText = (s: Score[]): string =>
-    s.length
-      ? s
-          .map((x) => `${x.performance} / ${x.accessibility} (LCP ${(x.lcpMs / 1000).toFixed(1)} s, TBT ${x.tbtMs} ms)`)
-          .join('; ')
+  const scoreText = (r: PageResult): string =>
+    r.median
+      ? `**${r.median.performance} / ${r.median.accessibility}** (TBT ${r.median.tbtMs} ms, LCP ${(r.median.lcpMs / 1000).toFixed(1)} s; runs ${r.scores.map((x) => x.performance).join(', ')})`
       : 'not run';
-  console.log(`Baseline: ${baselineName}.`);
   console.log(
-    `| page | first load KiB (transferred / decoded) | Lighthouse mobile perf / a11y, two runs |${baseline ? ' baseline KiB | vs baseline | baseline perf / a11y |' : ''}`,
+    `Baseline: ${baselineName}. ${os.availableParallelism()} cores; load average (1, 5, 15 min) ${loadAtStart.join(', ')} at the start, ${loadAtEnd.join(', ')} at the end.`,
   );
-  console.log(`|---|---|---|${baseline ? '---|---|---|' : ''}`);
+  console.log(
+    `| page | first load KiB (transferred / decoded) | Lighthouse mobile perf / a11y, median of ${RUNS} |${baseline ? ' baseline KiB | vs baseline | baseline perf / a11y, median |' : ''} load during |`,
+  );
+  console.log(`|---|---|---|${baseline ? '---|---|---|' : ''}---|`);
   for (const r of ours) {
     const b = baseline?.find((x) => x.page === r.page);
     const versus = b
-      ? ` ${kib(b.firstLoad.transferred)} | ×${(r.firstLoad.transferred / b.firstLoad.transferred).toFixed(2)} | ${scoreText(b.scores)} |`
+      ? ` ${kib(b.firstLoad.transferred)} | ×${(r.firstLoad.transferred / b.firstLoad.transferred).toFixed(2)} | ${scoreText(b)} |`
       : '';
     console.log(
-      `| \`${r.page}\` | ${kib(r.firstLoad.transferred)} / ${kib(r.firstLoad.decoded)} | ${scoreText(r.scores)} |${versus}`,
+      `| \`${r.page}\` | ${kib(r.firstLoad.transferred)} / ${kib(r.firstLoad.decoded)} | ${scoreText(r)} |${versus} ${r.load.join(' → ')} |`,
     );
   }
 }
