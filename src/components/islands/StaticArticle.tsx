@@ -96,11 +96,13 @@ function ServerArticle({
     const islands = mounted.current;
     const stopLinks = followInSiteLinks(article, (route) => history.push(route));
     const cancels: (() => void)[] = [];
+    let expected = 0;
     const hydrate = (container: HTMLElement, element: ReactElement) => {
       const entry: Mounted = {root: undefined as unknown as Root, tree: () => <></>, hydrated: false, stale: false};
       const onHydrated = () => {
         entry.hydrated = true;
         if (entry.stale) entry.root.render(entry.tree());
+        if (islands.length === expected && islands.every((m) => m.hydrated)) markIslandsHydrated(article);
       };
       // The same tree shape every time it renders, so that React updates the island, never remounts it.
       entry.tree = () => (
@@ -125,12 +127,11 @@ function ServerArticle({
           onMismatch();
           return;
         }
+        expected = found.length;
+        if (expected === 0) markIslandsHydrated(article);
         // One island per idle period: each hydration is a task of its own.
         const next = (i: number) => {
-          if (i >= found.length) {
-            markIslandsHydrated(article);
-            return;
-          }
+          if (i >= found.length) return;
           cancels.push(
             whenIdle(() => {
               hydrate(elements[i]!, found[i]!.element);
