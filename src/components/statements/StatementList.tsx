@@ -5,25 +5,28 @@ import {useDocSummaries, type DocSummaries} from '@site/src/components/docSummar
 import PageSummaryTable, {type PageSummary} from '@site/src/components/PageSummaryTable';
 import {isListedCategoryPage, isListedDocLink, landingDocId} from '@site/src/site/rules';
 
-/** The first page id found under a category, to locate its folder. */
-function firstDocId(items: PropSidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && item.docId) return item.docId;
-    if (item.type === 'category') {
-      const id = firstDocId(item.items);
-      if (id) return id;
-    }
-  }
-  return undefined;
+/** Every page id under a category, nested groups included. */
+function docIds(items: PropSidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'link' && item.docId) return [item.docId];
+    return item.type === 'category' ? docIds(item.items) : [];
+  });
 }
 
-/** A sub-group lands on `<folder>/<folder>`: its description is that page's. */
+/**
+ * A group lands on `<folder>/<folder>`, its folder being the one all its pages share (not the
+ * folder of its first page, which may be a nested group's): its description is that page's.
+ */
 function groupDescription(items: PropSidebarItem[], docs: DocSummaries): string {
-  const leaf = firstDocId(items);
-  if (!leaf) return '';
-  const parts = leaf.split('/');
-  while (parts.length > 1) {
-    parts.pop();
+  const [first, ...rest] = docIds(items).map((id) => id.split('/').slice(0, -1));
+  if (!first) return '';
+  let depth = first.length;
+  for (const folder of rest) {
+    let shared = 0;
+    while (shared < depth && shared < folder.length && folder[shared] === first[shared]) shared++;
+    depth = shared;
+  }
+  for (let parts = first.slice(0, depth); parts.length > 0; parts.pop()) {
     const landing = landingDocId(parts.join('/'));
     if (docs[landing]) return docs[landing].description ?? '';
   }
