@@ -3,8 +3,11 @@ import {checkPaste, type Choice, type Report} from './check';
 import {LOOKUP} from './shippedLookup';
 import {EXAMPLE} from './example';
 import CheckResults from './CheckResults';
-import styles from './configChecker.module.css';
 import {island} from '@site/src/components/islands/island';
+import clsx from 'clsx';
+import referenceStyles from '@site/src/components/reference/reference.module.css';
+// After the reference's styles, so that its rules refine theirs.
+import styles from './configChecker.module.css';
 
 const CHOICES: {value: Choice; label: string}[] = [
   {value: 'auto', label: 'Detect from the paste'},
@@ -60,7 +63,8 @@ function ConfigChecker(): ReactNode {
             }
           }}
         />
-        <div className={styles.controls}>
+        {/* The select is styled as the references' filter controls (reference.module.css). */}
+        <div className={clsx(referenceStyles.controls, styles.controls)}>
           <label>
             What you pasted
             <select value={choice} onChange={(e) => setChoice(e.target.value as Choice)}>
