@@ -5,7 +5,7 @@
  * looked into, so an island must be written in the MDX, not rendered by another component (the
  * browser checks: StaticArticle compares this list with the page's island elements).
  */
-import {isValidElement, type ReactElement, type ReactNode} from 'react';
+import React, {isValidElement, type ReactElement, type ReactNode} from 'react';
 import {isIsland, type IslandComponent} from './island';
 
 export interface FoundIsland {
