@@ -14,8 +14,23 @@ const OUR_SWIZZLES = [
   'src/theme/DocCard', // descriptions from the landing's summaries (src/plugins/docs)
 ];
 
+/**
+ * Our code replaced in the copy: the article, the home page's and categories' cards are hydrated
+ * whole, as the theme does (src/components/islands/ keeps them as server HTML).
+ */
+const STOCK_REPLACEMENTS: Record<string, string> = {
+  'src/components/islands/StaticArticle.tsx': [
+    "import type {ReactNode} from 'react';",
+    'export default function StaticArticle({children}: {children: ReactNode}): ReactNode {',
+    '  return children;',
+    '}',
+    '',
+  ].join('\n'),
+};
+
 export function buildStockSite(): {dir: string; buildDir: string; seconds: number} {
   const dir = committedSiteCopy('sr-stock-');
   for (const rel of OUR_SWIZZLES) fs.rmSync(path.join(dir, rel), {recursive: true});
+  for (const [rel, text] of Object.entries(STOCK_REPLACEMENTS)) fs.writeFileSync(path.join(dir, rel), text);
   return {dir, ...buildCopy(dir, {STARROCKS_DOCS_BUILD: 'stock'})};
 }
