@@ -9,7 +9,7 @@ import path from 'node:path';
 import {buildCopy, committedSiteCopy} from './siteCopy';
 
 /** Swizzles that go with our plugins: the theme's own components take their place. */
-const OUR_SWIZZLES = [
+export const OUR_SWIZZLES = [
   'src/theme/CodeBlock', // lines highlighted at build time (src/plugins/code), no remount
   'src/theme/DocCard', // descriptions from the landing's summaries (src/plugins/docs)
 ];

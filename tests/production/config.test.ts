@@ -5,7 +5,7 @@ import {LOCAL_SITE_URL, resolveSiteUrl} from '../../src/plugins/production/siteU
 import {otherSlashForm, slashRedirects} from '../../src/plugins/production/routes';
 import {contentSecurityPolicy, inlineScripts, scriptHash} from '../../src/plugins/production/csp';
 import {nginxInclude, robotsTxt} from '../../src/plugins/production';
-import {brotliQuality, isCompressible} from '../../scripts/production/compress';
+import {MIN_SIZE, brotliQuality, isCompressible, shouldWrite} from '../../scripts/production/compress';
 import {DOCS_BASE, docRoute} from '../../src/site/rules';
 
 const deploy = {DEPLOY: '1', NODE_ENV: 'production'};
@@ -109,8 +109,26 @@ test('precompression covers the text formats', () => {
   for (const f of ['a.html', 'a.js', 'a.css', 'a.json', 'sitemap.xml', 'robots.txt', 'logo.svg', 'StreamLoad.md'])
     assert.ok(isCompressible(f), f);
   for (const f of ['a.png', 'a.woff2', 'a.html.gz', 'a.js.br']) assert.ok(!isCompressible(f), f);
-  assert.equal(brotliQuality('a.js'), 11);
-  assert.equal(brotliQuality('a.html'), 10);
-  assert.equal(brotliQuality('llms-full.txt'), 10);
-  assert.equal(brotliQuality('search-index/names.abc.json'), 11);
+  // 11 for what every first visit or first search loads, 5 for everything else.
+  for (const f of ['assets/css/styles.0a1b2c3d.css', 'assets/js/main.0a1b2c3d.js', 'assets/js/runtime~main.0a1b.js'])
+    assert.equal(brotliQuality(f), 11, f);
+  assert.equal(brotliQuality('search-index/names.abc123.json'), 11);
+  for (const f of [
+    'assets/js/0a1b2c3d.4e5f6a7b.js',
+    'assets/js/main-other.0a1b.js',
+    'search-index/body-0.abc.json',
+    'docs/loading/StreamLoad/index.html',
+    'llms-full.txt',
+    'docs/loading/StreamLoad.md',
+    'sitemap.xml',
+  ])
+    assert.equal(brotliQuality(f), 5, f);
+});
+
+test('a precompressed twin is written only where it pays: a file of 1 KiB or more, the twin at most 90 % of it', () => {
+  assert.equal(MIN_SIZE, 1024);
+  assert.ok(!shouldWrite(1023, 100), 'under 1 KiB: sent raw');
+  assert.ok(shouldWrite(1024, 921), '921 bytes of 1024 is under 90 %');
+  assert.ok(!shouldWrite(1024, 922), '922 bytes of 1024 is over 90 %');
+  assert.ok(!shouldWrite(50_000, 50_100), 'a twin larger than its file');
 });

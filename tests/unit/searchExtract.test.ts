@@ -37,3 +37,14 @@ test('entries whose facts are a minified description list stay sections of their
     ],
   );
 });
+
+test("a highlighted code block is searched by its text, not by its highlighter's markup", () => {
+  const p = extractPage(
+    page(
+      '<h2 id=example>Example</h2><div class=codeBlockContent><pre class="prism-code language-sql"><code>' +
+        '<div class=token-line><span class="token keyword">SELECT</span> now<span class="token punctuation">()</span>;<br></div>' +
+        '</code></pre></div>',
+    ),
+  );
+  assert.equal(p.sections[1]!.code, 'SELECT now();');
+});

@@ -19,13 +19,13 @@
  * - a heading's link to itself → its text; doc cards → a list of links;
  * - links and images → absolute; a link to a page with a twin → that twin.
  */
-import {fromHtml} from 'hast-util-from-html';
 import {toMdast} from 'hast-util-to-mdast';
 import {unified} from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import type {Element, ElementContent, Root as HastRoot, RootContent as HastContent} from 'hast';
 import type {Nodes, PhrasingContent, Root} from 'mdast';
+import {type ParsedPage, classes, find, findAll, isElement, parseBuiltPage} from './builtHtml';
 import {absoluteUrl, twinPath} from './paths';
 
 /** A page that gets a twin. */
@@ -66,9 +66,6 @@ const printer = unified()
 
 // ---------------------------------------------------------------- hast helpers
 
-const classes = (e: Element): string[] => (e.properties.className as string[] | undefined) ?? [];
-const isElement = (n: HastContent | HastRoot, tag?: string): n is Element =>
-  n.type === 'element' && (tag === undefined || n.tagName === tag);
 const h = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
   type: 'element',
   tagName,
@@ -77,12 +74,6 @@ const h = (tagName: string, children: ElementContent[], properties: Element['pro
 });
 const t = (value: string): ElementContent => ({type: 'text', value});
 const bold = (children: ElementContent[]): Element => h('p', [h('strong', children)]);
-
-/** The elements below a node that pass a test, in document order, without looking inside a match. */
-function findAll(node: Element | HastRoot, test: (e: Element) => boolean): Element[] {
-  return node.children.flatMap((c) => (!isElement(c) ? [] : test(c) ? [c] : findAll(c, test)));
-}
-const find = (node: Element | HastRoot, test: (e: Element) => boolean): Element | undefined => findAll(node, test)[0];
 
 /** The text of a node as written, line breaks included. */
 function textOf(node: HastContent | HastRoot): string {
@@ -224,11 +215,7 @@ function rewrite(nodes: ElementContent[]): ElementContent[] {
 // ---------------------------------------------------------------- conversion
 
 /** The page's article: a doc page's rendered Markdown, or the card list of a generated index. */
-function article(html: string, route: string): Element {
-  // The sidebar, navbar and footer lie outside <main>: parsing only it is faster.
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  const tree = fromHtml(start >= 0 && end > start ? html.slice(start, end + 7) : html, {fragment: true});
+function article(tree: HastRoot, route: string): Element {
   const body =
     find(tree, (e) => classes(e).includes('theme-doc-markdown')) ??
     find(tree, (e) => e.tagName === 'article' && find(e, isCard) !== undefined);
@@ -256,7 +243,15 @@ function finish(node: Nodes, page: TwinPage, site: TwinSite): void {
 
 /** The Markdown twin of a page, from its built HTML. */
 export function htmlToTwin(html: string, page: TwinPage, site: TwinSite): string {
-  const body: HastRoot = {type: 'root', children: rewrite(article(html, page.route).children)};
+  return parsedToTwin(parseBuiltPage(html), page, site);
+}
+
+/**
+ * The Markdown twin of a page, from its parsed HTML (builtHtml.ts). It rewrites the tree in
+ * place: whatever else reads the tree reads it first.
+ */
+export function parsedToTwin(parsed: ParsedPage, page: TwinPage, site: TwinSite): string {
+  const body: HastRoot = {type: 'root', children: rewrite(article(parsed.main, page.route).children)};
   const tree = toMdast(body, {newlines: true, handlers: {wbr: () => undefined}}) as Root;
   finish(tree, page, site);
   const canonical = absoluteUrl(site.url, page.route);

@@ -2,8 +2,8 @@
  * The site's search, as one plugin:
  * - options.ts: its options (index folder, query caps, ranking weights), a zod schema
  *   checked at startup (validateOptions, re-exported below), defaults equal to the site's rules;
- * - build/: after the build, reads every listed page's HTML (unlisted pages
- *   never) and writes the index to its folder, /search-index/ (a manifest, a names tier
+ * - build/: after the build, takes what the Markdown plugin's workers read from every listed
+ *   page's HTML (unlisted pages never; src/plugins/markdown/pagePass.ts) and writes the index to its folder, /search-index/ (a manifest, a names tier
  *   and body shards);
  * - engine/: the engine the browser runs in a Web Worker and the tests and
  *   benchmarks run in Node, with its text rules and ranking policy;
@@ -22,6 +22,7 @@ import {sidebarsProp} from '../docusaurusInternals';
 import {builtPageCandidates, listedPages, type ListedPage} from '../../site/rules';
 
 import {extractPage} from './build/extract';
+import {pagePassExtracts} from '../markdown/pagePass';
 
 import {buildSearchFiles} from './build/build';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './globalData';
@@ -65,8 +66,15 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       routes = (docs?.loadedVersions ?? []).flatMap((v) => Object.values(sidebarsProp(v)).flatMap(listedPages));
     },
     async postBuild({outDir}) {
+      // What the Markdown plugin's workers read from each page as they make its twin (one parse
+      // of each page, src/plugins/markdown/pagePass.ts); a page they did not read is read here.
+      const extracts = await pagePassExtracts(context.siteDir);
       const pages = await Promise.all(
-        routes.map(async ({href, label}) => ({url: href, label, ...extractPage(await readBuiltPage(outDir, href))})),
+        routes.map(async ({href, label}) => ({
+          url: href,
+          label,
+          ...(extracts?.get(href) ?? extractPage(await readBuiltPage(outDir, href))),
+        })),
       );
       const hash = crypto.createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 10);
       const files = buildSearchFiles(pages, hash, options.ranking);

@@ -3,7 +3,8 @@
  * description, breadcrumb, and its sections (one per h2/h3 heading) with
  * their text and code.
  */
-import {parse, NodeType, type HTMLElement, type Node} from 'node-html-parser';
+import type {Element, Root, RootContent} from 'hast';
+import {type ParsedPage, classes, find, findAll, isElement, parseBuiltPage} from '../../markdown/builtHtml';
 
 export interface ExtractedSection {
   anchor: string;
@@ -30,42 +31,56 @@ export interface ExtractedPage {
 }
 
 const MAX_SECTION_TEXT = 20_000;
-const SKIP = new Set(['script', 'style', 'svg', 'button', 'nav']);
+/** Never searched: scripts, styles, drawings, controls (form controls hold no searchable text), navigation. */
+const SKIP = new Set(['script', 'style', 'svg', 'button', 'select', 'template', 'nav']);
 
 function clean(text: string): string {
   return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 }
 
-/**
- * What the parser's tree gets wrong, fixed before parsing. The minifier drops optional end tags,
- * which node-html-parser does not close by itself: form controls hold no searchable text, so
- * `<select>` elements (whose `<option>`s lose their end tags) go whole; description lists (a
- * reference entry's facts, whose `<dt>`s and `<dd>`s lose theirs) lose their dt/dd tags and keep
- * their text.
- */
-function forParser(html: string): string {
-  return html.replace(/<select\b[\s\S]*?<\/select>/gi, '').replace(/<\/?d[td]\b[^>]*>/gi, ' ');
+/** The text of a node, as the DOM's textContent. */
+function textOf(node: RootContent | Root): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map(textOf).join('') : '';
 }
 
+const attribute = (e: Element, name: string): string | undefined => {
+  const value = e.properties[name];
+  return value === undefined || value === null ? undefined : Array.isArray(value) ? value.join(' ') : String(value);
+};
+
+/** What a search index reads from a built page's HTML (parsed once, see builtHtml.ts). */
 export function extractPage(html: string): ExtractedPage {
-  const root = parse(forParser(html));
-  const title = clean(root.querySelector('article h1, main h1')?.text ?? root.querySelector('title')?.text ?? '');
-  const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-  const keywords = (root.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '')
+  return extractParsed(parseBuiltPage(html));
+}
+
+/** What a search index reads from a built page, parsed: it only reads the trees. */
+export function extractParsed({head, main}: ParsedPage): ExtractedPage {
+  const meta = (name: string) => {
+    const m = find(head, (e) => e.tagName === 'meta' && e.properties.name === name);
+    return m ? (attribute(m, 'content') ?? '') : '';
+  };
+  const h1 = find(main, (e) => e.tagName === 'h1');
+  const titleTag = find(head, (e) => e.tagName === 'title') ?? find(main, (e) => e.tagName === 'title');
+  const title = clean(h1 ? textOf(h1) : titleTag ? textOf(titleTag) : '');
+  const description = meta('description');
+  const keywords = meta('keywords')
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean);
-  const crumbs = root.querySelectorAll('nav.theme-doc-breadcrumbs li');
-  const breadcrumb = crumbs
-    .filter((li) => !li.classList.contains('breadcrumbs__item--active'))
-    .map((li) => clean(li.text))
+  const breadcrumbs = find(main, (e) => e.tagName === 'nav' && classes(e).includes('theme-doc-breadcrumbs'));
+  const breadcrumb = (breadcrumbs ? findAll(breadcrumbs, (e) => e.tagName === 'li') : [])
+    .filter((li) => !classes(li).includes('breadcrumbs__item--active'))
+    .map((li) => clean(textOf(li)))
     .filter(Boolean);
 
-  const content = root.querySelector('.theme-doc-markdown');
+  const content = find(main, (e) => classes(e).includes('theme-doc-markdown'));
   const sections: ExtractedSection[] = [{anchor: '', heading: '', text: '', code: ''}];
   if (!content) {
     // A generated category index: its title and description are its content.
-    sections[0]!.text = clean(root.querySelector('main header p')?.text ?? '');
+    const header = find(main, (e) => e.tagName === 'header' && find(e, (p) => p.tagName === 'p') !== undefined);
+    const p = header && find(header, (e) => e.tagName === 'p');
+    sections[0]!.text = clean(p ? textOf(p) : '');
     return {title, description, keywords, breadcrumb, sections};
   }
   // Text goes to the section being read: the last heading's, or an entry's while inside it.
@@ -73,21 +88,22 @@ export function extractPage(html: string): ExtractedPage {
   const append = (field: 'text' | 'code', value: string) => {
     if (target[field].length < MAX_SECTION_TEXT && value) target[field] += `${value} `;
   };
-  const walk = (node: Node) => {
-    if (node.nodeType === NodeType.TEXT_NODE) {
-      append('text', clean(node.text));
+  const walk = (node: RootContent) => {
+    if (node.type === 'text') {
+      append('text', clean(node.value));
       return;
     }
-    if (node.nodeType !== NodeType.ELEMENT_NODE) return;
-    const el = node as HTMLElement;
-    const tag = el.tagName?.toLowerCase() ?? '';
-    if (SKIP.has(tag) || el.classList.contains('hash-link') || tag === 'header') return;
-    const since = el.getAttribute('data-search-since');
-    if ((tag === 'h2' || tag === 'h3') && el.id) {
-      const bodyOnly = el.getAttribute('data-search-tier') === 'body';
+    if (!isElement(node)) return;
+    const el = node;
+    const tag = el.tagName;
+    if (SKIP.has(tag) || classes(el).includes('hash-link') || tag === 'header') return;
+    const since = attribute(el, 'dataSearchSince');
+    const id = attribute(el, 'id');
+    if ((tag === 'h2' || tag === 'h3') && id) {
+      const bodyOnly = attribute(el, 'dataSearchTier') === 'body';
       target = {
-        anchor: el.id,
-        heading: clean(el.text),
+        anchor: id,
+        heading: clean(textOf(el)),
         text: '',
         code: '',
         ...(since ? {since} : {}),
@@ -96,27 +112,27 @@ export function extractPage(html: string): ExtractedPage {
       sections.push(target);
       return;
     }
-    const entry = el.getAttribute('data-search-entry');
-    if (entry && el.id) {
+    const entry = attribute(el, 'dataSearchEntry');
+    if (entry && id) {
       // An entry of a reference list that is not a heading (an error code's table row):
       // a section of its own, after which the text goes back to the enclosing section.
       const outer = target;
-      const keys = (el.getAttribute('data-search-keys') ?? '').split(/\s+/).filter(Boolean);
-      target = {anchor: el.id, heading: clean(entry), text: '', code: '', ...(keys.length > 0 && {keys}), ...(since ? {since} : {})};
+      const keys = (attribute(el, 'dataSearchKeys') ?? '').split(/\s+/).filter(Boolean);
+      target = {anchor: id, heading: clean(entry), text: '', code: '', ...(keys.length > 0 && {keys}), ...(since ? {since} : {})};
       sections.push(target);
-      for (const child of el.childNodes) walk(child);
+      for (const child of el.children) walk(child);
       target = outer;
       return;
     }
     // A release marked on anything but an entry is the page's own (a function page's "Since v3.1").
     if (since) sections[0]!.since = since;
     if (tag === 'pre' || tag === 'code') {
-      append('code', clean(el.text));
+      append('code', clean(textOf(el)));
       return;
     }
-    for (const child of el.childNodes) walk(child);
+    for (const child of el.children) walk(child);
   };
-  for (const child of content.childNodes) walk(child);
+  for (const child of content.children) walk(child);
   for (const s of sections) {
     s.text = s.text.trim();
     s.code = s.code.trim();
