@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {useBrowserSite, waitForHydration} from '../support/browser';
-import {docRoute} from '../../src/site/rules';
+import {DOCS_BASE, docRoute} from '../../src/site/rules';
 
 const site = useBrowserSite();
 
@@ -47,7 +47,7 @@ test('a link in the article opens its page without reloading, by mouse and by ke
   const {page, errors, consoleErrors} = await site.open(docRoute('loading/StreamLoad'));
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
   const sameDocument = () => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
-  const link = page.locator('.markdown p a[href^="/docs/"]:not([href*="#"])').first();
+  const link = page.locator(`.markdown p a[href^="${DOCS_BASE}"]:not([href*="#"])`).first();
   const href = (await link.getAttribute('href'))!;
   await link.click();
   await page.waitForURL((url) => url.pathname === href);
@@ -63,7 +63,7 @@ test('a link in the article opens its page without reloading, by mouse and by ke
   await page.reload({waitUntil: 'load'});
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-  const keyed = page.locator('.markdown p a[href^="/docs/"]:not([href*="#"])').first();
+  const keyed = page.locator(`.markdown p a[href^="${DOCS_BASE}"]:not([href*="#"])`).first();
   const keyedHref = (await keyed.getAttribute('href'))!;
   await keyed.focus();
   await page.keyboard.press('Enter');
