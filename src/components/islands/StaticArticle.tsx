@@ -30,16 +30,7 @@ import {ISLAND_ATTRIBUTE} from './island';
 import {islandsIn, type FoundIsland} from './findIslands';
 import {followInSiteLinks} from './inSiteLinks';
 import {useHydrating} from './useHydrating';
-
-/** Runs `task` when the browser is idle (soon, at the latest); returns the function that cancels it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, {timeout: 2000});
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 50);
-  return () => clearTimeout(id);
-}
+import {whenIdle} from './whenIdle';
 
 /** The islands of the page's MDX content element, read by calling it in a throwaway root. */
 function readIslands(content: ReactElement): FoundIsland[] {
@@ -96,22 +87,23 @@ function ServerArticle({
     const islands = mounted.current;
     const stopLinks = followInSiteLinks(article, (route) => history.push(route));
     const cancels: (() => void)[] = [];
-    let expected = 0;
+    /** Islands found but not hydrated yet; the article is marked when none is left. */
+    let pending = 0;
     const hydrate = (container: HTMLElement, element: ReactElement) => {
-      const entry: Mounted = {root: undefined as unknown as Root, tree: () => <></>, hydrated: false, stale: false};
       const onHydrated = () => {
         entry.hydrated = true;
         if (entry.stale) entry.root.render(entry.tree());
-        if (islands.length === expected && islands.every((m) => m.hydrated)) markIslandsHydrated(article);
+        if (--pending === 0) markIslandsHydrated(article);
       };
       // The same tree shape every time it renders, so that React updates the island, never remounts it.
-      entry.tree = () => (
+      const tree = () => (
         <Bridge>
           {element}
           <AfterHydration onDone={onHydrated} />
         </Bridge>
       );
-      entry.root = hydrateRoot(container, entry.tree());
+      // onHydrated runs after the root's first commit, by which time `entry` exists.
+      const entry: Mounted = {root: hydrateRoot(container, tree()), tree, hydrated: false, stale: false};
       islands.push(entry);
     };
     cancels.push(
@@ -127,19 +119,10 @@ function ServerArticle({
           onMismatch();
           return;
         }
-        expected = found.length;
-        if (expected === 0) markIslandsHydrated(article);
+        pending = found.length;
+        if (pending === 0) markIslandsHydrated(article);
         // One island per idle period: each hydration is a task of its own.
-        const next = (i: number) => {
-          if (i >= found.length) return;
-          cancels.push(
-            whenIdle(() => {
-              hydrate(elements[i]!, found[i]!.element);
-              next(i + 1);
-            }),
-          );
-        };
-        next(0);
+        found.forEach((island, i) => cancels.push(whenIdle(() => hydrate(elements[i]!, island.element))));
       }),
     );
     return () => {

@@ -10,35 +10,15 @@ import {flushSync} from 'react-dom';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
+import {whenIdle} from '@site/src/components/islands/whenIdle';
 
 type Props = WrapperProps<typeof ButtonsType>;
-
-/** Blocks waiting for their buttons, in page order; one is served per idle period. */
-const waiting: (() => void)[] = [];
-let scheduled = false;
-
-function scheduleNext(): void {
-  if (scheduled || waiting.length === 0) return;
-  scheduled = true;
-  const serve = () => {
-    scheduled = false;
-    waiting.shift()?.();
-    scheduleNext();
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(serve, {timeout: 1000});
-  else setTimeout(serve, 16);
-}
 
 export default function IdleCodeBlockButtons(props: Props): ReactNode {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    let mounted = true;
     // Rendered synchronously inside the idle callback: each block's buttons in a task of their own.
-    waiting.push(() => mounted && flushSync(() => setShown(true)));
-    scheduleNext();
-    return () => {
-      mounted = false;
-    };
+    return whenIdle(() => flushSync(() => setShown(true)));
   }, []);
   return shown ? <Buttons {...props} /> : null;
 }
