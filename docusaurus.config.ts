@@ -64,7 +64,7 @@ const config: Config = {
 
   clientModules: [
     './src/clientModules/scrollableTables.ts',
-    ...(STOCK ? [] : ['./src/clientModules/prefetchOnIntent.ts']),
+    ...(STOCK ? [] : ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/codeBlockButtons.ts']),
   ],
 
   plugins: [

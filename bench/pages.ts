@@ -4,7 +4,8 @@
  * the shipped nginx configuration (precompressed, cached), against a baseline build served the
  * same way in the same run.
  *
- *   npm run bench:pages -- [--baseline <build-dir> | --no-baseline] [--no-lighthouse]
+ *   npm run bench:pages -- [--baseline <build-dir> | --no-baseline] [--no-lighthouse] [--build <dir>]
+ *                          [--page <route>] [--runs <n>]
  *
  * The baseline is, by default, the same content built the stock Docusaurus way (bench/stock.ts,
  * built in this run, ~4 minutes); `--baseline` names any other build folder instead (for instance
@@ -33,7 +34,6 @@ const PAGES = [
   docRoute('category/reference'),
 ];
 const LIGHTHOUSE = 'lighthouse@12.2.3';
-const RUNS = 3;
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);
@@ -42,6 +42,10 @@ const arg = (name: string): string | undefined => {
 const baselineDir = arg('--baseline');
 const withBaseline = !process.argv.includes('--no-baseline');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
+/** `--page` measures one page (while working on it); `--runs` changes the three runs per page. */
+const PAGES_MEASURED = arg('--page') ? [arg('--page')!] : PAGES;
+const RUNS = Number(arg('--runs') ?? 3);
+const oursDir = arg('--build') ?? BUILD_DIR;
 
 export interface FirstLoad {
   requests: number;
@@ -147,14 +151,14 @@ async function measure(builds: {label: string; dir: string}[]): Promise<Map<stri
   const browser = await launchChromium();
   const results = new Map<string, PageResult[]>(builds.map((b) => [b.label, []]));
   try {
-    for (const page of PAGES) {
+    for (const page of PAGES_MEASURED) {
       const before = load1();
       const pageResults: Omit<PageResult, 'load'>[] = [];
       for (const server of servers)
         pageResults.push({page, firstLoad: await firstLoad(browser, server.url + page), scores: []});
       for (let run = 0; withLighthouse && run < RUNS; run++) {
         builds.forEach((b, i) => {
-          const out = path.join(RESULTS, `lh-${b.label}-${PAGES.indexOf(page)}-${run}.json`);
+          const out = path.join(RESULTS, `lh-${b.label}-${PAGES_MEASURED.indexOf(page)}-${run}.json`);
           pageResults[i]!.scores.push(lighthouse(servers[i]!.url + page, out));
         });
       }
@@ -190,7 +194,7 @@ async function main(): Promise<void> {
   }
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
   const measured = await measure([
-    {label: 'ours', dir: BUILD_DIR},
+    {label: 'ours', dir: oursDir},
     ...(baselineBuild ? [{label: 'baseline', dir: baselineBuild}] : []),
   ]);
   const loadAtEnd = os.loadavg().map((l) => Number(l.toFixed(2)));

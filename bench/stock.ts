@@ -8,10 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildCopy, committedSiteCopy} from './siteCopy';
 
-/** Swizzles that go with our plugins: the theme's own components take their place. */
+/** Swizzles that go with our plugins or only make our pages lighter: the theme's own components take their place. */
 export const OUR_SWIZZLES = [
   'src/theme/CodeBlock', // lines highlighted at build time (src/plugins/code), no remount
   'src/theme/DocCard', // descriptions from the landing's summaries (src/plugins/docs)
+  'src/theme/DocSidebar/index.tsx', // on a phone, the desktop sidebar not hydrated, the drawer's filled on demand
+  'src/theme/DocItem/TOC', // on a phone, the desktop table of contents not hydrated
 ];
 
 /**

@@ -11,10 +11,20 @@ const AT_END = 'table--scrolled-to-end';
 
 const LABEL = 'Table, scrolls sideways';
 
-function update(table: HTMLTableElement): void {
+interface Fit {
+  overflows: boolean;
+  atEnd: boolean;
+}
+
+/** Reads a table's layout (no writes: reading after a write would lay the page out again). */
+function measure(table: HTMLTableElement): Fit {
   const overflows = table.scrollWidth > table.clientWidth + 1;
+  return {overflows, atEnd: overflows && table.scrollLeft + table.clientWidth >= table.scrollWidth - 1};
+}
+
+function apply(table: HTMLTableElement, {overflows, atEnd}: Fit): void {
   table.classList.toggle(SCROLLABLE, overflows);
-  table.classList.toggle(AT_END, overflows && table.scrollLeft + table.clientWidth >= table.scrollWidth - 1);
+  table.classList.toggle(AT_END, atEnd);
   if (overflows && !table.hasAttribute('tabindex')) {
     table.tabIndex = 0;
     if (!table.hasAttribute('aria-label')) table.setAttribute('aria-label', LABEL);
@@ -25,27 +35,27 @@ function update(table: HTMLTableElement): void {
 }
 
 function markTables(): void {
-  for (const table of document.querySelectorAll<HTMLTableElement>('.markdown table')) {
-    update(table);
+  const tables = [...document.querySelectorAll<HTMLTableElement>('.markdown table')];
+  // Every table measured first, then every table marked: one layout for the page, not one per table.
+  const fits = tables.map(measure);
+  tables.forEach((table, i) => {
+    apply(table, fits[i]!);
     if (!table.dataset.scrollWatched) {
       table.dataset.scrollWatched = 'true';
-      table.addEventListener('scroll', () => update(table), {passive: true});
+      table.addEventListener('scroll', () => apply(table, measure(table)), {passive: true});
     }
-  }
+  });
 }
 
 let resizeObserver: ResizeObserver | undefined;
 
 const scrollableTables: ClientModule = {
   onRouteDidUpdate() {
-    // After React has painted the new page.
-    requestAnimationFrame(() => {
-      markTables();
-      resizeObserver ??= new ResizeObserver(() => markTables());
-      resizeObserver.disconnect();
-      const article = document.querySelector('.markdown');
-      if (article) resizeObserver.observe(article);
-    });
+    // The observer's first call comes once the new page is laid out, and each time its width changes.
+    resizeObserver ??= new ResizeObserver(() => markTables());
+    resizeObserver.disconnect();
+    const article = document.querySelector('.markdown');
+    if (article) resizeObserver.observe(article);
   },
 };
 

@@ -328,7 +328,7 @@ test('a wide guide table scrolls inside itself, by keyboard, with a fading edge 
   await page.close();
 });
 
-test('code blocks are hydrated in place, never rebuilt after load (the highlighting runs once)', async () => {
+test('code blocks stay the server HTML, never rebuilt after load (the highlighting runs once)', async () => {
   const {page} = await open(docRoute('loading/StreamLoad'));
   // Count, from the end of parsing on, the code blocks React inserts into the page.
   await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {

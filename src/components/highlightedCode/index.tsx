@@ -6,9 +6,12 @@
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {HighlightedHtml} from './context';
-import {island} from '@site/src/components/islands/island';
 
-function HighlightedCode({
+/**
+ * Not an island: the block has nothing for React to do in the browser (its buttons work without
+ * it, src/clientModules/codeBlockButtons.ts), so an article's code stays server HTML.
+ */
+export default function HighlightedCode({
   language,
   code,
   html,
@@ -27,6 +30,3 @@ function HighlightedCode({
     </HighlightedHtml.Provider>
   );
 }
-
-/** Hydrated on its own in an article the browser keeps as server HTML (src/components/islands). */
-export default island('HighlightedCode', HighlightedCode);

@@ -108,8 +108,10 @@ function ServerArticle({
     };
     cancels.push(
       whenIdle(() => {
-        const found = content ? readIslands(content) : [];
         const elements = islandElements(article);
+        // An island in the MDX always leaves its element in the HTML: with none in the HTML, there
+        // is none to find in the MDX, and no reason to read it.
+        const found = content && elements.length > 0 ? readIslands(content) : [];
         const names = (list: {name: string}[]) => list.map((i) => i.name).join(', ');
         const inHtml = elements.map((el) => ({name: el.getAttribute(ISLAND_ATTRIBUTE)!}));
         if (names(found) !== names(inHtml)) {

@@ -1,6 +1,6 @@
 /**
  * An island: an interactive part of a doc page's article (a reference's filters and list, the
- * function finder, the configuration checker, a code block's buttons). The article's server HTML
+ * function finder, the configuration checker). The article's server HTML
  * is kept as it is on a page's first load (StaticArticle.tsx); only its islands are hydrated, each
  * in a React root of its own.
  *

@@ -1,8 +1,7 @@
 /**
  * One queue of work that waits for the browser to be idle, served one task per idle period (within
- * a second at the latest), in the order it was queued: the islands of an article hydrate, and the
- * code blocks' buttons appear (src/theme/CodeBlock/Buttons), each in a task of its own rather than
- * in one long task that blocks the reader's input.
+ * a second at the latest), in the order it was queued: the islands of an article hydrate each in a
+ * task of its own rather than in one long task that blocks the reader's input.
  */
 const queue: (() => void)[] = [];
 let scheduled = false;

@@ -1,24 +1,35 @@
 /**
- * The code block's copy and word-wrap buttons, added one block at a time when the browser is idle
- * after hydration instead of during it. The theme renders them in the browser only (they are
- * invisible until a block is hovered or a button focused), so on a page of code they were
- * hundreds of elements created inside hydration's one long task: Stream Load's 19 blocks made
- * ~170. One block per idle period keeps each of those tasks short.
+ * A code block's word-wrap and copy buttons, in the server's HTML and without React state: one
+ * listener for the whole site (src/clientModules/codeBlockButtons.ts) acts on them, so a page of
+ * code needs no React root, no hook and no layout read per block to make its buttons work. The
+ * theme renders its buttons in the browser only, as a React component per block with a
+ * MutationObserver and a width check each: on Stream Load's 19 blocks that was the largest part of
+ * the work after load. The icons are drawn by the CSS (one mask per icon), so each block adds two
+ * small <button> elements to the HTML.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
-import {flushSync} from 'react-dom';
-import Buttons from '@theme-original/CodeBlock/Buttons';
-import type ButtonsType from '@theme/CodeBlock/Buttons';
-import type {WrapperProps} from '@docusaurus/types';
-import {whenIdle} from '@site/src/components/islands/whenIdle';
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {CODE_BUTTON, COPY_LABEL, WRAP_LABEL} from '@site/src/clientModules/codeBlockButtons';
+import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof ButtonsType>;
-
-export default function IdleCodeBlockButtons(props: Props): ReactNode {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    // Rendered synchronously inside the idle callback: each block's buttons in a task of their own.
-    return whenIdle(() => flushSync(() => setShown(true)));
-  }, []);
-  return shown ? <Buttons {...props} /> : null;
+export default function CodeBlockButtons({className}: {className?: string}): ReactNode {
+  return (
+    <div className={clsx(className, styles.buttonGroup)}>
+      <button
+        type="button"
+        className={clsx('clean-btn', styles.button, styles.wrap)}
+        {...{[CODE_BUTTON]: 'wrap'}}
+        aria-label={WRAP_LABEL}
+        aria-pressed="false"
+        title={WRAP_LABEL}
+      />
+      <button
+        type="button"
+        className={clsx('clean-btn', styles.button, styles.copy)}
+        {...{[CODE_BUTTON]: 'copy'}}
+        aria-label={COPY_LABEL}
+        title="Copy"
+      />
+    </div>
+  );
 }

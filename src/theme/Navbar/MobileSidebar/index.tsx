@@ -8,21 +8,21 @@
  *   focus to the menu button. Following a link leaves focus to the theme,
  *   which moves it to the top of the new page.
  *
- * It is rendered when the reader first reaches for the menu button (presses on it or focuses it),
- * not at page load: the theme renders it, closed, on every phone-sized page during hydration (the
- * docs sidebar again, ~180 elements), work that only a reader who opens the menu needs. Rendered
- * that one step before it opens, it still slides in.
+ * It is rendered when the reader first reaches for the menu button (useMenuReached), not at page
+ * load: the theme renders it, closed, on every phone-sized page during hydration (the docs
+ * sidebar again, ~180 elements), work that only a reader who opens the menu needs. Rendered that
+ * one step before it opens, it still slides in.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useNavbarMobileSidebar} from '@site/src/plugins/docusaurusInternals/theme';
+import {MENU_BUTTON, useMenuReached} from '@site/src/components/mobileMenu/useMenuReached';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
 const DRAWER = '.navbar-sidebar';
-const MENU_BUTTON = '.navbar__toggle';
 /** What sits behind the drawer: made inert while it is open. */
 const BACKGROUND = [
   '.navbar__inner',
@@ -49,21 +49,7 @@ function initialFocus(drawer: HTMLElement): HTMLElement | undefined {
 
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
-  const [rendered, setRendered] = useState(shown);
-  if (shown && !rendered) setRendered(true);
-
-  useEffect(() => {
-    if (rendered) return undefined;
-    const reach = (e: Event) => {
-      if (e.target instanceof Element && e.target.closest(MENU_BUTTON)) setRendered(true);
-    };
-    document.addEventListener('pointerdown', reach, true);
-    document.addEventListener('focusin', reach, true);
-    return () => {
-      document.removeEventListener('pointerdown', reach, true);
-      document.removeEventListener('focusin', reach, true);
-    };
-  }, [rendered]);
+  const rendered = useMenuReached() || shown;
 
   useEffect(() => {
     if (!shown) return undefined;
