@@ -18,6 +18,7 @@
 import path from 'node:path';
 import {launchChromium} from '../tests/support/browser';
 import {BUILD_DIR} from '../tests/support/site';
+import {docRoute} from '../src/site/rules';
 import {freePort, startNginx} from '../scripts/production/nginx';
 
 interface TraceEvent {
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
   };
   const buildDir = path.resolve(option('--build') ?? BUILD_DIR);
   const runs = Number(option('--runs') ?? 1);
-  const routes = argv.length ? argv : ['/docs/loading/StreamLoad'];
+  const routes = argv.length ? argv : [docRoute('loading/StreamLoad')];
   const site = await startNginx({buildDir, port: await freePort()});
   const browser = await launchChromium();
   try {
