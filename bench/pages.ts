@@ -88,8 +88,28 @@ export async function firstLoad(browser: Browser, url: string): Promise<FirstLoa
   };
 }
 
+/**
+ * Waits until the previous Lighthouse run's Chromium has exited and two seconds have passed: a
+ * stock page that blocks the main thread for seconds leaves a renderer still busy after the
+ * trace, and the next run (ours or the baseline's) would start on a loaded machine.
+ */
+function settle(): void {
+  const start = Date.now();
+  for (;;) {
+    let running: string;
+    try {
+      running = execFileSync('pgrep', ['-f', 'user-data-dir=/tmp/lighthouse'], {encoding: 'utf8'});
+    } catch {
+      running = ''; // pgrep exits 1 when nothing matches
+    }
+    if (!running.trim() && Date.now() - start >= 2000) return;
+    execFileSync('sleep', ['0.2']);
+  }
+}
+
 /** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium. */
 function lighthouse(url: string, out: string): Score {
+  settle();
   execFileSync(
     'npx',
     [
