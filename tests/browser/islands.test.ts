@@ -96,11 +96,14 @@ test('islands keep working when the colour mode changes, with no error in the co
 
 test('after an in-site navigation the article is rendered by React, islands included', async () => {
   const {page, errors, consoleErrors} = await site.open(docRoute('administration/management/FE_configuration'));
-  // From a page whose article is server HTML to one React renders: via a link of the article.
+  // From a page whose article is server HTML to one React renders: via a link of the article, at
+  // the end of a page whose entries render as they scroll into view (so by keyboard: a click's
+  // coordinates can land on an entry that has just moved).
   await page
     .locator(`.markdown a[href="${docRoute('administration/management/BE_configuration')}"]`)
     .first()
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === docRoute('administration/management/BE_configuration'));
   await waitForHydration(page);
   const filter = page.locator('[data-island="ConfigReference"] input').first();
