@@ -39,12 +39,21 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/** Where focus goes on open: the current page in the visible panel, else its first control. */
-function initialFocus(drawer: HTMLElement): HTMLElement | undefined {
-  const panel = [...drawer.querySelectorAll<HTMLElement>('.navbar-sidebar__item')].find((p) => !p.closest('[inert]'));
+/** The current page's link in the drawer's visible panel, when it is there and can take focus. */
+function currentLink(drawer: HTMLElement): HTMLElement | undefined {
+  const panel = visiblePanel(drawer);
   const current = panel?.querySelector<HTMLElement>('a[aria-current="page"]');
-  if (current && focusables(drawer).includes(current)) return current;
+  return current && focusables(drawer).includes(current) ? current : undefined;
+}
+
+/** The first control of the drawer's visible panel, else of the drawer. */
+function firstControl(drawer: HTMLElement): HTMLElement | undefined {
+  const panel = visiblePanel(drawer);
   return (panel && focusables(panel)[0]) ?? focusables(drawer)[0];
+}
+
+function visiblePanel(drawer: HTMLElement): HTMLElement | undefined {
+  return [...drawer.querySelectorAll<HTMLElement>('.navbar-sidebar__item')].find((p) => !p.closest('[inert]'));
 }
 
 export default function MobileSidebarWrapper(props: Props): ReactNode {
@@ -61,16 +70,23 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     );
     background.forEach((el) => (el.inert = true));
     // The drawer slides in with a transition and its content cannot take focus while it is
-    // still `visibility: hidden`: try on each frame until it can (about half a second at most).
+    // still `visibility: hidden`; the docs menu may also replace the main menu a frame or two
+    // after it opens (the theme passes it in from an effect), which leaves focus on an inert
+    // panel. So for about half a second, on each frame, unless the reader has moved focus
+    // themselves: put it on the current page's link in the visible panel, else its first control.
     let frame = 0;
     let tries = 0;
+    let placed: Element | null = null;
     const focusIn = () => {
-      const target = initialFocus(drawer);
-      if (target) {
-        target.focus();
-        if (document.activeElement === target) {
-          target.scrollIntoView({block: 'nearest'});
-          return;
+      const active = document.activeElement;
+      if (active === placed || !drawer.contains(active)) {
+        const target = currentLink(drawer) ?? firstControl(drawer);
+        if (target && target !== active) {
+          target.focus();
+          if (document.activeElement === target) {
+            placed = target;
+            target.scrollIntoView({block: 'nearest'});
+          }
         }
       }
       if (++tries < 30) frame = requestAnimationFrame(focusIn);
