@@ -1,5 +1,5 @@
 /**
- * Precompresses a build: writes <file>.gz (gzip level 9) and <file>.br (brotli) beside the HTML,
+ * Precompresses a build: writes <file>.gz (gzip level 6) and <file>.br (brotli) beside the HTML,
  * JS, CSS, JSON, XML, TXT, SVG and Markdown files (the pages' .md twins, llms.txt), so that the
  * server sends them without compressing on the fly (nginx gzip_static / brotli_static, or a CDN
  * that honours precompressed files).
@@ -39,6 +39,11 @@ export const COMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.xml', '
 const SKIPPED_DIRS = new Set(['.deploy']);
 /** Files smaller than this get no precompressed twins (nginx's gzip_min_length). */
 export const MIN_SIZE = 1024;
+/**
+ * gzip's level. 9 instead of 6 made this build's files 0.0-0.8 % smaller for 1.4 to 5 times the CPU
+ * (the JSON: 2.1 s instead of 0.4 s); only the few clients without brotli get the .gz.
+ */
+export const GZIP_LEVEL = 6;
 /** A twin is written only when it is at most this share of the raw file. */
 export const MAX_RATIO = 0.9;
 
@@ -85,7 +90,7 @@ export interface CompressionStats {
 type Encoding = 'gzip' | 'brotli';
 
 function encode(encoding: Encoding, file: string, data: Buffer): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(data, {level: 9});
+  if (encoding === 'gzip') return gzip(data, {level: GZIP_LEVEL});
   return brotli(data, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),

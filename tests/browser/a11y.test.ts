@@ -1,7 +1,7 @@
 /**
  * axe-core 4 on pages of every kind, in the light and the dark theme: zero violations of any
- * impact. The theme is chosen the way a reader's earlier choice is remembered (localStorage
- * 'theme'), then the page is loaded again so that the server HTML and hydration both run in it.
+ * impact. The theme is the one a reader chose on an earlier visit (in localStorage before the
+ * page's first script), so that the server HTML and hydration both run in it.
  *
  * KNOWN can list violations that come from a component still being reworked by its owner:
  * each entry names its rule, the element (axe's CSS selector) and optionally the routes; the
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {AxeResults, Result} from 'axe-core';
-import {reloadInTheme, useBrowserSite} from '../support/browser';
+import {useBrowserSite} from '../support/browser';
 import {ROOT} from '../support/site';
 import {docRoute} from '../../src/site/rules';
 import type * as Axe from 'axe-core';
@@ -82,9 +82,9 @@ const THEMES = ['light', 'dark'] as const;
 const {open} = useBrowserSite();
 const report: Record<string, unknown> = {};
 
+/** Opens the route as a reader whose stored choice is the theme: one load, server HTML and hydration in it. */
 async function openIn(route: string, theme: (typeof THEMES)[number]): Promise<Page> {
-  const {page} = await open(route);
-  await reloadInTheme(page, theme);
+  const {page} = await open(route, undefined, {theme});
   assert.equal(await page.getAttribute('html', 'data-theme'), theme, `${route} in the ${theme} theme`);
   return page;
 }

@@ -13,13 +13,9 @@ const {open} = useBrowserSite();
 const PHONE = {width: 390, height: 844};
 const DESKTOP = {width: 1280, height: 900};
 
-/** Opens a route at a viewport size (the page is loaded again at that size) and waits for hydration. */
+/** Opens a route in a window of a size (loaded and hydrated at that size, as on the reader's device). */
 async function openAt(route: string, size: {width: number; height: number}): Promise<Page> {
-  const {page} = await open(route);
-  await page.setViewportSize(size);
-  await page.reload({waitUntil: 'load'});
-  await waitForHydration(page);
-  return page;
+  return (await open(route, {viewport: size})).page;
 }
 
 const overflow = (page: Page) => page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth}));
@@ -194,14 +190,11 @@ test('after following the "Next" link the sidebar shows the new current page', a
 // ---------------------------------------------------------------- colour mode and print
 
 test('the OS dark preference applies when the reader has not chosen a theme; code blocks take their colours from CSS', async () => {
-  const {page} = await open(docRoute('loading/StreamLoad'));
-  await page.emulateMedia({colorScheme: 'dark'});
+  const {page} = await open(docRoute('loading/StreamLoad'), {colorScheme: 'dark'});
   // Before hydration: the server HTML's code blocks name CSS variables, not light colours.
   const html = await (await page.request.get(page.url())).text();
   assert.match(html, /--prism-background-color:var\(--sr-code-bg\)/, 'code block background is a CSS variable');
   assert.doesNotMatch(html, /--prism-background-color:#/, 'no literal code background');
-  await page.reload({waitUntil: 'load'});
-  await waitForHydration(page);
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   const bg = await page.evaluate(
     () => getComputedStyle(document.querySelector('div[class*="codeBlockContent"] pre')!).backgroundColor,
@@ -214,10 +207,7 @@ test('the OS dark preference applies when the reader has not chosen a theme; cod
 });
 
 test('printing from dark mode prints the light palette, hides navigation and forms, wraps tables and code', async () => {
-  const {page} = await open(docRoute('loading/StreamLoad'));
-  await page.emulateMedia({colorScheme: 'dark'});
-  await page.reload({waitUntil: 'load'});
-  await waitForHydration(page);
+  const {page} = await open(docRoute('loading/StreamLoad'), {colorScheme: 'dark'});
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   await page.emulateMedia({media: 'print', colorScheme: 'dark'});
   const printed = await page.evaluate(

@@ -27,11 +27,9 @@ const PAGES = {
   Metrics: docRoute('administration/management/monitoring/metrics'),
 };
 
+/** Opens a route in a window of a size: loaded and hydrated at that size, as on the reader's device. */
 async function openAt(route: string, viewport: {width: number; height: number}): Promise<Page> {
-  const {page, errors} = await site.open(route);
-  await page.setViewportSize(viewport);
-  // Let the layout settle at the new size: two animation frames.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const {page, errors} = await site.open(route, {viewport});
   assert.deepEqual(errors, [], `${route}: script errors`);
   return page;
 }

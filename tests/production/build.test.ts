@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import {docsSidebar, landingHref, pageRecords, walkSidebar} from '../support/site';
 import {otherSlashForm} from '../../src/plugins/production/routes';
 import {inlineScripts, scriptHash} from '../../src/plugins/production/csp';
-import {MIN_SIZE, listCompressible, shouldWrite} from '../../scripts/production/compress';
+import {GZIP_LEVEL, MIN_SIZE, listCompressible, shouldWrite} from '../../scripts/production/compress';
 import {
   BUILD_DIR,
   buildFiles,
@@ -240,7 +240,7 @@ test('every HTML, JS, CSS, JSON, XML, TXT, SVG and Markdown file of 1 KiB or mor
     const rel = path.relative(BUILD_DIR, file);
     if (raw.length < MIN_SIZE) small++;
     for (const [ext, decode, encode] of [
-      ['.gz', zlib.gunzipSync, (b: Buffer) => zlib.gzipSync(b, {level: 9})],
+      ['.gz', zlib.gunzipSync, (b: Buffer) => zlib.gzipSync(b, {level: GZIP_LEVEL})],
       [
         '.br',
         zlib.brotliDecompressSync,

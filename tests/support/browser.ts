@@ -1,7 +1,9 @@
 /** Debian's Chromium driven by playwright-core: never a downloaded browser. */
+import fs from 'node:fs';
+import path from 'node:path';
 import {after} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {serveBuild, type ServedSite} from './site';
+import {BUILD_DIR, serveBuild, type ServedSite} from './site';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -34,7 +36,12 @@ export interface BrowserSite {
    * Opens a route of the served build in a page of its own (1280 x 720 unless `options` say
    * otherwise, e.g. a viewport or clipboard permissions); waits for hydration when it answers 200.
    */
-  open(route: string, options?: Parameters<Browser['newPage']>[0]): Promise<OpenedPage>;
+  open(route: string, options?: Parameters<Browser['newPage']>[0], choice?: ReaderChoice): Promise<OpenedPage>;
+}
+
+/** What a reader chose on an earlier visit, in place before the page's first script runs. */
+export interface ReaderChoice {
+  theme?: 'light' | 'dark';
 }
 
 /**
@@ -55,9 +62,10 @@ export function useBrowserSite(): BrowserSite {
     await site.close();
   });
   return {
-    async open(route, options) {
+    async open(route, options, choice) {
       const {site, browser} = await start();
       const page = await browser.newPage(options);
+      if (choice?.theme) await page.addInitScript(rememberTheme, [themeStorageKey(), choice.theme] as const);
       const errors: string[] = [];
       const consoleErrors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -72,15 +80,27 @@ export function useBrowserSite(): BrowserSite {
 }
 
 /**
- * Reloads the page in a theme, as a reader's stored choice does. The storage key is namespaced per
- * site by Docusaurus (theme-xxx): it is read from the inline script that applies the stored choice
- * before the first paint.
+ * The localStorage key under which the theme remembers a reader's choice. Docusaurus namespaces it
+ * per site (theme-xxx): it is read from the inline script that applies the stored choice before the
+ * first paint, in the built home page.
  */
+export const themeStorageKey = (() => {
+  let key: string | undefined;
+  return (): string => {
+    key ??= /getItem\("(theme[^"]*)"\)/.exec(fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8'))?.[1];
+    if (!key) throw new Error('no theme storage key in the inline script of build/index.html');
+    return key;
+  };
+})();
+
+/** Runs in the page before its scripts (addInitScript): the stored choice of a theme. */
+function rememberTheme([key, theme]: readonly [string, string]): void {
+  localStorage.setItem(key, theme);
+}
+
+/** Reloads the page in a theme, as a reader's stored choice does (see themeStorageKey). */
 export async function reloadInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((t) => {
-    const script = [...document.scripts].map((s) => s.textContent ?? '').find((s) => s.includes('data-theme'));
-    localStorage.setItem(/getItem\("(theme[^"]*)"\)/.exec(script ?? '')?.[1] ?? 'theme', t);
-  }, theme);
+  await page.evaluate(rememberTheme, [themeStorageKey(), theme] as const);
   await page.reload({waitUntil: 'load'});
   await waitForHydration(page);
 }
