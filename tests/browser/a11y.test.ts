@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {AxeResults, Result} from 'axe-core';
-import {useBrowserSite} from '../support/browser';
+import {switchThemeInPlace, useBrowserSite} from '../support/browser';
 import {ROOT} from '../support/site';
 import {docRoute} from '../../src/site/rules';
 import type * as Axe from 'axe-core';
@@ -144,16 +144,7 @@ PAGES.forEach((target, i) => {
     await target.prepare?.(page);
     await page.addScriptTag({path: AXE});
     const inFirst = failuresOf(await runAxe(page), target.route, first, t);
-    // As the toggle does, with the colour transitions it would start turned off: axe reads the
-    // colours the reader ends with (content-visibility entries would otherwise start theirs only
-    // when axe first reads them).
-    await page.evaluate(async (theme) => {
-      const still = document.createElement('style');
-      still.textContent = '*, *::before, *::after { transition: none !important; }';
-      document.head.append(still);
-      document.documentElement.setAttribute('data-theme', theme);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }, second);
+    await switchThemeInPlace(page, second);
     const inSecond = failuresOf(await runAxe(page, COLOUR_RULES), target.route, second, t);
     await page.close();
     assert.deepEqual(inFirst, [], `${target.route} (${first})`);

@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {useBrowserSite} from '../support/browser';
+import {switchThemeInPlace, useBrowserSite} from '../support/browser';
 import {DIAGRAM_PAGES, routeOf} from '../support/diagrams';
 
 const site = useBrowserSite();
@@ -15,9 +15,10 @@ const site = useBrowserSite();
 async function openDiagram(docId: string, diagram: string, width: number, theme: 'light' | 'dark'): Promise<Page> {
   // Docusaurus takes the colour mode from this query parameter before the page paints.
   const query = theme === 'dark' ? '?docusaurus-theme=dark' : '';
-  const {page, errors, consoleErrors, status} = await site.open(routeOf(docId) + query);
+  const {page, errors, consoleErrors, status} = await site.open(routeOf(docId) + query, {
+    viewport: {width, height: 844},
+  });
   assert.equal(status, 200, docId);
-  await page.setViewportSize({width, height: 844});
   await page.waitForSelector(`html[data-theme="${theme}"]`, {state: 'attached'});
   await page.locator(`figure[data-diagram="${diagram}"] svg`).scrollIntoViewIfNeeded();
   assert.deepEqual(errors, [], `${docId}: no script error`);
@@ -95,20 +96,28 @@ test('at 390 px the diagram pages do not scroll sideways and the drawing fits th
   }
 });
 
-test('diagram text contrasts with the page and every shape, in light and dark mode', async () => {
-  const seen: Record<string, string[]> = {};
-  for (const theme of ['light', 'dark'] as const) {
-    for (const {docId, diagram} of DIAGRAM_PAGES) {
-      const page = await openDiagram(docId, diagram, 1280, theme);
+test('diagram text contrasts with the page and every shape, in light and dark mode, and at full width is at least 12 px', async () => {
+  for (const {docId, diagram} of DIAGRAM_PAGES) {
+    // Loaded in the light theme, then switched to the dark one in place, as the toggle does.
+    const page = await openDiagram(docId, diagram, 1280, 'light');
+    const text: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await switchThemeInPlace(page, theme);
       const c = await colours(page, diagram);
       assert.ok(c.text.length > 0 && c.surfaces.length > 1, `${docId} (${theme}): colours found`);
       assert.deepEqual(weakPairs(c), [], `${docId} (${theme})`);
-      (seen[docId] ??= []).push(c.text.join());
-      await page.close();
+      text.push(c.text.join());
     }
-  }
-  for (const [docId, [light, dark]] of Object.entries(seen)) {
-    assert.notEqual(light, dark, `${docId}: the text colour follows the theme`);
+    assert.notEqual(text[0], text[1], `${docId}: the text colour follows the theme`);
+    const smallest = await page.evaluate((id) => {
+      const svg = document.querySelector<SVGSVGElement>(`figure[data-diagram="${id}"] svg`)!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return Math.min(
+        ...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale),
+      );
+    }, diagram);
+    assert.ok(smallest >= 12, `${docId}: smallest text ${smallest.toFixed(1)}px`);
+    await page.close();
   }
 });
 
@@ -120,19 +129,4 @@ test('printed from dark mode, a diagram is black on white', async () => {
   assert.deepEqual(c.text, ['rgb(0, 0, 0)']);
   assert.ok(c.surfaces.includes('rgb(255, 255, 255)'), 'shapes are white');
   await page.close();
-});
-
-test('at full width, no diagram text is smaller than 12 px', async () => {
-  for (const {docId, diagram} of DIAGRAM_PAGES) {
-    const page = await openDiagram(docId, diagram, 1280, 'light');
-    const smallest = await page.evaluate((id) => {
-      const svg = document.querySelector<SVGSVGElement>(`figure[data-diagram="${id}"] svg`)!;
-      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return Math.min(
-        ...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale),
-      );
-    }, diagram);
-    assert.ok(smallest >= 12, `${docId}: smallest text ${smallest.toFixed(1)}px`);
-    await page.close();
-  }
 });

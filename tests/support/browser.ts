@@ -106,6 +106,21 @@ export async function reloadInTheme(page: Page, theme: 'light' | 'dark'): Promis
 }
 
 /**
+ * Switches a loaded page to a theme in place, as the navbar toggle does (its data-theme), with CSS
+ * transitions turned off so that what is read next is the colours the reader ends with (an element
+ * kept out of rendering by content-visibility would otherwise start its transition only when read).
+ */
+export async function switchThemeInPlace(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(async (t) => {
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(still);
+    document.documentElement.setAttribute('data-theme', t);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }, theme);
+}
+
+/**
  * Waits until the page has hydrated and so have the islands of its article, which the browser
  * hydrates one by one when idle after the page (src/components/islands/StaticArticle.tsx).
  */
