@@ -14,7 +14,7 @@ import type {ClientModule} from '@docusaurus/types';
 /** The attribute that names a code block button's action. */
 export const CODE_BUTTON = 'data-code-button';
 export const COPY_LABEL = 'Copy code to clipboard';
-export const COPIED_LABEL = 'Copied';
+const COPIED_LABEL = 'Copied';
 export const WRAP_LABEL = 'Toggle word wrap';
 
 const BLOCK = '.theme-code-block';
@@ -23,7 +23,7 @@ const SCROLLS = 'data-scrolls';
 const COPIED = 'data-copied';
 
 /** The block's code: one line per highlighted line, as the Markdown has it. */
-export function codeOf(block: Element): string {
+function codeOf(block: Element): string {
   const lines = block.querySelectorAll('code .token-line');
   if (lines.length === 0) return block.querySelector('code')?.textContent ?? '';
   return Array.from(lines, (line) => line.textContent ?? '').join('\n');
