@@ -64,7 +64,13 @@ const config: Config = {
 
   clientModules: [
     './src/clientModules/scrollableTables.ts',
-    ...(STOCK ? [] : ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/codeBlockButtons.ts']),
+    ...(STOCK
+      ? []
+      : [
+          './src/clientModules/prefetchOnIntent.ts',
+          './src/clientModules/codeBlockButtons.ts',
+          './src/clientModules/headAfterHydration.ts',
+        ]),
   ],
 
   plugins: [

@@ -115,3 +115,58 @@ test('after an in-site navigation the article is rendered by React, islands incl
   assert.deepEqual([...errors, ...consoleErrors], []);
   await page.close();
 });
+
+test("hydration leaves the server's head as it is; a link then writes the next page's title and description", async () => {
+  const {page, errors, consoleErrors} = await site.open(docRoute('loading/StreamLoad'));
+  // From the end of parsing, before any script runs: the head's elements taken out (those the
+  // pages' <Head> manages, data-rh; scripts aside, as the JSON-LD is written once after
+  // hydration), and the classes of <html> whenever they differ from the server's.
+  await page.addInitScript(`document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const server = document.documentElement.className;
+    window.__headChanges = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.removedNodes) if (n.nodeType === 1 && n.hasAttribute('data-rh') && n.localName !== 'script') window.__headChanges.push('removed <' + n.localName + '>');
+      }
+      if (document.documentElement.className !== server)
+        window.__headChanges.push('html class: ' + document.documentElement.className);
+    }).observe(document.head, {childList: true});
+    new MutationObserver(() => {
+      if (document.documentElement.className !== server)
+        window.__headChanges.push('html class: ' + document.documentElement.className);
+    }).observe(document.documentElement, {attributes: true, attributeFilter: ['class']});
+  });`);
+  await page.reload({waitUntil: 'load'});
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.deepEqual(await page.evaluate('window.__headChanges'), []);
+
+  // The next page's head, as its server HTML has it.
+  const next = page.locator('.pagination-nav__link--next');
+  const href = (await next.getAttribute('href'))!;
+  const html = await (await page.request.get(new URL(href, page.url()).href)).text();
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)![1]!;
+  const description = /<meta[^>]*name="?description"?[^>]*content="([^"]*)"/.exec(html)![1]!;
+  await next.click();
+  await page.waitForFunction((t) => document.title === t, decodeEntities(title));
+  assert.equal(
+    await page.getAttribute('meta[name="description"]', 'content'),
+    decodeEntities(description),
+    'the description is the next page’s',
+  );
+  assert.equal(await page.locator('meta[name="description"]').count(), 1, 'one description');
+  assert.deepEqual([...errors, ...consoleErrors], []);
+  await page.close();
+});
+
+/** The text of an HTML attribute or title as the page's DOM has it. */
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

@@ -123,10 +123,18 @@ export async function switchThemeInPlace(page: Page, theme: 'light' | 'dark'): P
 /**
  * Waits until the page has hydrated and so have the islands of its article, which the browser
  * hydrates one by one when idle after the page (src/components/islands/StaticArticle.tsx).
+ * `polling`: check every this many milliseconds instead of on every animation frame (a page that
+ * is only waited for need not draw frames for the check).
  */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout});
-  await page.waitForFunction(() => !document.querySelector('[data-article]:not([data-islands="hydrated"])'), null, {
-    timeout,
-  });
+export async function waitForHydration(
+  page: Page,
+  {timeout = 15_000, polling}: {timeout?: number; polling?: number} = {},
+): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hasHydrated === 'true' &&
+      !document.querySelector('[data-article]:not([data-islands="hydrated"])'),
+    null,
+    {timeout, ...(polling && {polling})},
+  );
 }
