@@ -9,7 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import type {Linter} from 'eslint';
 
 /**
- * Docusaurus's internals (its packages' lib/ and internal entries, react-router-config, the global
+ * Docusaurus's internals (its packages' lib/ and internal entries, react-router-config,
+ * react-helmet-async, the global
  * `window.docusaurus`, module aliases and replacements onto its files) are used through one door,
  * src/plugins/docusaurusInternals/, so that an upgrade is checked in one place. Elsewhere these
  * rules fail, naming the door; tests/unit/internalsDoor.test.ts holds them to it.
@@ -18,12 +19,15 @@ export const DOOR = 'src/plugins/docusaurusInternals/';
 const throughTheDoor = (what: string) =>
   `${what} is a Docusaurus internal: use it through ${DOOR} (add what you need there; see its README).`;
 /** The specifiers of Docusaurus's internal modules, as a selector's regular expression. */
-const INTERNAL_MODULE = String.raw`^@docusaurus\/[a-z-]+\/(lib|internal)(\/|$)|^react-router-config$`;
+const INTERNAL_MODULE = String.raw`^@docusaurus\/[a-z-]+\/(lib|internal)(\/|$)|^react-router-config$|^react-helmet-async$`;
 const internalsOnlyThroughTheDoor: Linter.RulesRecord = {
   'no-restricted-imports': [
     'error',
     {
-      paths: [{name: 'react-router-config', message: throughTheDoor('react-router-config')}],
+      paths: [
+        {name: 'react-router-config', message: throughTheDoor('react-router-config')},
+        {name: 'react-helmet-async', message: throughTheDoor('react-helmet-async')},
+      ],
       patterns: [
         {
           regex: '^@docusaurus/[^/]+/(lib|internal)(/|$)',

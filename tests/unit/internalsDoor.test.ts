@@ -32,6 +32,7 @@ const INTERNAL_USES = {
   'a re-export of an internal entry': `export {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';`,
   'react-router-config': `import {matchRoutes} from 'react-router-config';`,
   "react-router-config's types": `import type {RouteConfig} from 'react-router-config';`,
+  'react-helmet-async': `import {HelmetProvider} from 'react-helmet-async';`,
   'a dynamic import of a lib/ module': `export const load = () => import('@docusaurus/core/lib/client/preload');`,
   'a require of a lib/ module': `export const props = require('@docusaurus/plugin-content-docs/lib/props.js');`,
   'window.docusaurus': `window.docusaurus.prefetch = () => false;`,
@@ -69,7 +70,7 @@ test("ESLint accepts Docusaurus's public modules anywhere", async () => {
 
 /** What `grep` looks for: internal imports, the global, react-router-config, module replacements. */
 const INTERNAL =
-  /@docusaurus\/[a-z-]+\/(lib|internal)|window\.docusaurus|react-router-config|prism-include-languages|NormalModuleReplacementPlugin/;
+  /@docusaurus\/[a-z-]+\/(lib|internal)|window\.docusaurus|react-router-config|react-helmet-async|prism-include-languages|NormalModuleReplacementPlugin/;
 
 function files(rel: string): string[] {
   const full = path.join(ROOT, rel);
