@@ -130,9 +130,10 @@ export async function waitForHydration(
   page: Page,
   {timeout = 15_000, polling}: {timeout?: number; polling?: number} = {},
 ): Promise<void> {
+  // Before its first element is parsed (right after a navigation commits) a document has no root.
   await page.waitForFunction(
     () =>
-      document.documentElement.dataset.hasHydrated === 'true' &&
+      document.documentElement?.dataset.hasHydrated === 'true' &&
       !document.querySelector('[data-article]:not([data-islands="hydrated"])'),
     null,
     {timeout, ...(polling && {polling})},
