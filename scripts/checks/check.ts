@@ -10,7 +10,9 @@
  *
  * Why at the same time: the four are independent and none alone keeps two cores busy for long (tsc,
  * ESLint and Prettier are single-threaded; the fast tests are three processes, one much longer than
- * the others), so side by side they fill both cores instead of taking turns on one.
+ * the others), so side by side they fill both cores instead of taking turns on one. `npm test` runs
+ * the build beside them too: for its first half-minute (Rspack bundling, with the MDX loader on one
+ * thread) the build leaves a core mostly idle.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -80,6 +82,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 void Promise.all(names.map(run)).then((results) => {
   const failed = results.filter((r) => r.code !== 0);
   console.log(`\n${results.map((r) => `${r.name.padEnd(14)}${verdict(r)} in ${r.seconds.toFixed(1)} s`).join('\n')}`);
-  console.log(failed.length ? `check failed: ${failed.map((r) => r.name).join(', ')}` : 'check passed');
+  console.log(failed.length ? `failed: ${failed.map((r) => r.name).join(', ')}` : `passed: ${names.join(', ')}`);
   process.exitCode = failed.length ? 1 : 0;
 });
