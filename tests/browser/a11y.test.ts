@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {AxeResults, Result} from 'axe-core';
-import {switchThemeInPlace, useBrowserSite} from '../support/browser';
+import {switchThemeInPlace, useBrowserSite, type Theme} from '../support/browser';
 import {ROOT} from '../support/site';
 import {docRoute} from '../../src/site/rules';
 import type * as Axe from 'axe-core';
@@ -80,8 +80,7 @@ interface Known {
 /** Violations reported but not failed (see the file's comment); an entry that matches nothing is reported too. */
 const KNOWN: readonly Known[] = [];
 
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
+const THEMES = ['light', 'dark'] as const satisfies readonly Theme[];
 const {open} = useBrowserSite();
 const report: Record<string, unknown> = {};
 

@@ -6,13 +6,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {switchThemeInPlace, useBrowserSite} from '../support/browser';
+import {switchThemeInPlace, useBrowserSite, type Theme} from '../support/browser';
 import {DIAGRAM_PAGES, routeOf} from '../support/diagrams';
 
 const site = useBrowserSite();
 
 /** Opens a diagram page at a viewport width, in a colour theme, with the diagram scrolled into view. */
-async function openDiagram(docId: string, diagram: string, width: number, theme: 'light' | 'dark'): Promise<Page> {
+async function openDiagram(docId: string, diagram: string, width: number, theme: Theme): Promise<Page> {
   // Docusaurus takes the colour mode from this query parameter before the page paints.
   const query = theme === 'dark' ? '?docusaurus-theme=dark' : '';
   const {page, errors, consoleErrors, status} = await site.open(routeOf(docId) + query, {

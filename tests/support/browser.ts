@@ -39,9 +39,12 @@ export interface BrowserSite {
   open(route: string, options?: Parameters<Browser['newPage']>[0], choice?: ReaderChoice): Promise<OpenedPage>;
 }
 
+/** The site's colour themes. */
+export type Theme = 'light' | 'dark';
+
 /** What a reader chose on an earlier visit, in place before the page's first script runs. */
 export interface ReaderChoice {
-  theme?: 'light' | 'dark';
+  theme?: Theme;
 }
 
 /**
@@ -94,12 +97,12 @@ export const themeStorageKey = (() => {
 })();
 
 /** Runs in the page before its scripts (addInitScript): the stored choice of a theme. */
-function rememberTheme([key, theme]: readonly [string, string]): void {
+function rememberTheme([key, theme]: readonly [string, Theme]): void {
   localStorage.setItem(key, theme);
 }
 
 /** Reloads the page in a theme, as a reader's stored choice does (see themeStorageKey). */
-export async function reloadInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+export async function reloadInTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(rememberTheme, [themeStorageKey(), theme] as const);
   await page.reload({waitUntil: 'load'});
   await waitForHydration(page);
@@ -110,7 +113,7 @@ export async function reloadInTheme(page: Page, theme: 'light' | 'dark'): Promis
  * transitions turned off so that what is read next is the colours the reader ends with (an element
  * kept out of rendering by content-visibility would otherwise start its transition only when read).
  */
-export async function switchThemeInPlace(page: Page, theme: 'light' | 'dark'): Promise<void> {
+export async function switchThemeInPlace(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(async (t) => {
     const still = document.createElement('style');
     still.textContent = '*, *::before, *::after { transition: none !important; }';
