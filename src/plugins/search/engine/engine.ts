@@ -107,6 +107,8 @@ export class SearchEngine {
   private namedSections = 0;
   /** Each heading's words, read once, for the phrase and quotation rules. */
   private headingWordsCache = new Map<number, HeadingWords>();
+  /** Each heading's indexed words, read once, for the deep-link rule. */
+  private namedWordsCache = new Map<string, string[]>();
 
   private wordsOf(id: number, heading: string): HeadingWords {
     let words = this.headingWordsCache.get(id);
@@ -269,24 +271,31 @@ export class SearchEngine {
     const words = terms.filter((t) => !t.includes('_') || identifierKey(query) !== '');
     const needed = words.length <= 2 ? words.length : Math.max(2, Math.ceil(words.length / 2));
     const named = (heading: string) => {
-      const headingWords = tokenize(heading).filter((w) => processTerm(w) !== null);
+      let headingWords = this.namedWordsCache.get(heading);
+      if (!headingWords) {
+        headingWords = tokenize(heading).filter((w) => processTerm(w) !== null);
+        this.namedWordsCache.set(heading, headingWords);
+      }
       const found = words.filter((t) => headingWords.some((w) => w === t || (t.length >= 3 && w.startsWith(t)))).length;
       return found > 0 && found >= needed;
     };
+    // The pages are ranked first, by their scores alone; only those returned get their deep links.
     const pages: PageHit[] = [...byPage.entries()]
-      .map(([page, e]) => {
-        const p = this.pages[page]!;
-        const sections = e.sections
-          .sort((a, b) => b.score - a.score)
-          .map((s) => ({...this.sections.get(s.id)!, exact: headingIds.has(s.id), quoted: quoted.has(s.id)}))
-          .filter((s) => s.anchor !== '' && (s.exact || s.quoted || named(s.heading)))
-          .slice(0, 4)
-          .map((s) => ({anchor: s.anchor, heading: s.heading, exact: s.exact, ...(s.since ? {since: s.since} : {})}));
+      .map(([page, e]) => ({page, e, score: this.weights[page]! * (e.best + 0.05 * Math.min(e.rest, e.best))}))
+      .sort((a, b) => b.score - a.score || this.pages[a.page]!.title.localeCompare(this.pages[b.page]!.title))
+      .slice(0, limit)
+      .map(({page, e, score}) => {
+        const sections: PageHit['sections'] = [];
+        for (const {id} of e.sections.sort((a, b) => b.score - a.score)) {
+          const s = this.sections.get(id)!;
+          const exact = headingIds.has(id);
+          if (s.anchor === '' || !(exact || quoted.has(id) || named(s.heading))) continue;
+          sections.push({anchor: s.anchor, heading: s.heading, exact, ...(s.since ? {since: s.since} : {})});
+          if (sections.length === 4) break;
+        }
         const exact = e.sections.some((s) => pageIds.has(s.id) && this.sections.get(s.id)!.heading === '');
-        return {...p, sections, exact, score: this.weights[page]! * (e.best + 0.05 * Math.min(e.rest, e.best))};
-      })
-      .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
-      .slice(0, limit);
+        return {...this.pages[page]!, sections, exact, score};
+      });
     return {query, terms, pages, complete, fullText};
   }
 }
