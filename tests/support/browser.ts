@@ -83,6 +83,17 @@ export function useBrowserSite(): BrowserSite {
 }
 
 /**
+ * Opens another route in a tab `open` gave, as a first load (a reader's typed URL), and waits for
+ * hydration when it answers 200: a test that looks at many pages in turn spares a tab and a browser
+ * context for each. What the tab collected (errors, console messages) goes on accumulating.
+ */
+export async function goTo(page: Page, route: string): Promise<number | undefined> {
+  const res = await page.goto(new URL(route, page.url()).href, {waitUntil: 'load'});
+  if (res?.status() === 200) await waitForHydration(page);
+  return res?.status();
+}
+
+/**
  * The localStorage key under which the theme remembers a reader's choice. Docusaurus namespaces it
  * per site (theme-xxx): it is read from the inline script that applies the stored choice before the
  * first paint, in the built home page.
