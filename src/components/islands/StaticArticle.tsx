@@ -19,7 +19,7 @@
  * Without `content`, it keeps any other part of a page that does nothing but link as server HTML:
  * the home page's section cards, a category's cards.
  */
-import React, {useEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
 import {MDXProvider} from '@mdx-js/react';
@@ -102,8 +102,14 @@ function ServerArticle({
           <AfterHydration onDone={onHydrated} />
         </Bridge>
       );
-      // onHydrated runs after the root's first commit, by which time `entry` exists.
-      const entry: Mounted = {root: hydrateRoot(container, tree()), tree, hydrated: false, stale: false};
+      // onHydrated runs after the root's first commit, by which time `entry` exists. Hydrated in a
+      // transition, as Docusaurus hydrates the page: React yields to the browser every few
+      // milliseconds instead of hydrating a long island (a reference's filters) in one task.
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(container, tree());
+      });
+      const entry: Mounted = {root: root!, tree, hydrated: false, stale: false};
       islands.push(entry);
     };
     cancels.push(
