@@ -6,10 +6,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {goTo, useBrowserSite, waitForHydration} from '../support/browser';
+import {useBrowserSite, waitForHydration} from '../support/browser';
 import {docRoute} from '../../src/site/rules';
 
-const {open} = useBrowserSite();
+const {open, openInTurn} = useBrowserSite();
 const PHONE = {width: 390, height: 844};
 const DESKTOP = {width: 1280, height: 900};
 
@@ -44,14 +44,10 @@ const PHONE_PAGES = [
 
 test('at 390×844 guide, reference and landing pages do not scroll sideways', async () => {
   const wide: string[] = [];
-  // One tab at the phone's size opens the pages in turn, each as a first load.
-  const page = await openAt(PHONE_PAGES[0]!, PHONE);
-  for (const [i, route] of PHONE_PAGES.entries()) {
-    if (i > 0) await goTo(page, route);
+  await openInTurn(PHONE_PAGES, {viewport: PHONE}, async (route, {page}) => {
     const {scrollWidth} = await overflow(page);
     if (scrollWidth > PHONE.width) wide.push(`${route}: ${scrollWidth}px`);
-  }
-  await page.close();
+  });
   assert.deepEqual(wide, []);
 });
 

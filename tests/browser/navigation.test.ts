@@ -1,23 +1,24 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {goTo, useBrowserSite} from '../support/browser';
+import {useBrowserSite} from '../support/browser';
 import {docLink} from '../support/site';
 import {TOP_LEVEL, UNLISTED_DOC_IDS} from '../support/spec';
 import {VERSION_LABEL, docRoute} from '../../src/site/rules';
 
-const {open} = useBrowserSite();
+const {open, openInTurn} = useBrowserSite();
 const hrefOf = (docId: string) => docLink(docId).href;
 
 test('every section landing renders its title without a script error', async () => {
-  // One tab opens the landings one after another, each as a first load (a reader's typed URL).
-  const {page, errors, status} = await open(TOP_LEVEL[0]!.href);
-  for (const [i, {href}] of TOP_LEVEL.entries()) {
-    assert.equal(i === 0 ? status : await goTo(page, href), 200, href);
-    const h1 = (await page.locator('main h1, article h1').first().textContent())?.trim();
-    assert.ok(h1 && h1.length > 2, `${href} has a heading`);
-    assert.deepEqual(errors, [], href);
-  }
-  await page.close();
+  await openInTurn(
+    TOP_LEVEL.map((l) => l.href),
+    undefined,
+    async (href, {page, errors, status}) => {
+      assert.equal(status, 200, href);
+      const h1 = (await page.locator('main h1, article h1').first().textContent())?.trim();
+      assert.ok(h1 && h1.length > 2, `${href} has a heading`);
+      assert.deepEqual(errors, [], href);
+    },
+  );
 });
 
 test(`the navbar shows the version label ${VERSION_LABEL}, and doc pages carry the version badge`, async () => {

@@ -9,7 +9,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {goTo, useBrowserSite} from '../support/browser';
+import {useBrowserSite} from '../support/browser';
 import feData from '../../src/data/reference/fe-config.json';
 import {docRoute} from '../../src/site/rules';
 
@@ -52,11 +52,9 @@ async function tableEdges(
 }
 
 test('no reference page scrolls sideways on a 390 px phone', async () => {
-  // One tab at the phone's size opens the pages in turn, each as a first load.
-  const pages = Object.entries(PAGES);
-  const {page, errors} = await site.open(pages[0]![1], {viewport: PHONE});
-  for (const [i, [name, route]] of pages.entries()) {
-    if (i > 0) await goTo(page, route);
+  const nameOf = new Map(Object.entries(PAGES).map(([name, route]) => [route, name]));
+  await site.openInTurn(Object.values(PAGES), {viewport: PHONE}, async (route, {page, errors}) => {
+    const name = nameOf.get(route)!;
     assert.deepEqual(errors, [], `${route}: script errors`);
     if (name === 'Function finder') {
       // Every row, not only the first batch.
@@ -79,8 +77,7 @@ test('no reference page scrolls sideways on a 390 px phone', async () => {
       return {scrollWidth: document.documentElement.scrollWidth, widest};
     });
     assert.ok(scrollWidth <= PHONE.width, `${name}: the page is ${scrollWidth} px wide; widest: ${widest}`);
-  }
-  await page.close();
+  });
 });
 
 test('at 1280 px the function finder and the error table show every column inside the doc column', async () => {

@@ -36,8 +36,21 @@ export interface BrowserSite {
    * Opens a route of the served build in a page of its own (1280 x 720 unless `options` say
    * otherwise, e.g. a viewport or clipboard permissions); waits for hydration when it answers 200.
    */
-  open(route: string, options?: Parameters<Browser['newPage']>[0], choice?: ReaderChoice): Promise<OpenedPage>;
+  open(route: string, options?: PageOptions, choice?: ReaderChoice): Promise<OpenedPage>;
+  /**
+   * Opens the routes one after another in one page, each as a first load (a reader's typed URL),
+   * and calls `visit` once each has loaded (and hydrated, when it answers 200); closes the page
+   * after the last. A test that looks at many pages spares a page and a browser context for each.
+   * The page's errors and console messages accumulate over the routes.
+   */
+  openInTurn(
+    routes: readonly string[],
+    options: PageOptions | undefined,
+    visit: (route: string, opened: OpenedPage) => Promise<void>,
+  ): Promise<void>;
 }
+
+type PageOptions = Parameters<Browser['newPage']>[0];
 
 /** The site's colour themes. */
 export type Theme = 'light' | 'dark';
@@ -64,33 +77,40 @@ export function useBrowserSite(): BrowserSite {
     await browser.close();
     await site.close();
   });
+  /** A page of its own, listening for its script errors and console errors. */
+  const newPage = async (browser: Browser, options: PageOptions, choice?: ReaderChoice): Promise<OpenedPage> => {
+    const page = await browser.newPage(options);
+    if (choice?.theme) await page.addInitScript(rememberTheme, [themeStorageKey(), choice.theme] as const);
+    const opened: OpenedPage = {page, errors: [], consoleErrors: [], status: undefined};
+    page.on('pageerror', (e) => opened.errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') opened.consoleErrors.push(m.text());
+    });
+    return opened;
+  };
+  /** Loads a URL in the page and waits for hydration when it answers 200; its status. */
+  const load = async (page: Page, url: string): Promise<number | undefined> => {
+    const res = await page.goto(url, {waitUntil: 'load'});
+    if (res?.status() === 200) await waitForHydration(page);
+    return res?.status();
+  };
   return {
     async open(route, options, choice) {
       const {site, browser} = await start();
-      const page = await browser.newPage(options);
-      if (choice?.theme) await page.addInitScript(rememberTheme, [themeStorageKey(), choice.theme] as const);
-      const errors: string[] = [];
-      const consoleErrors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') consoleErrors.push(m.text());
-      });
-      const res = await page.goto(site.url + route, {waitUntil: 'load'});
-      if (res?.status() === 200) await waitForHydration(page);
-      return {page, errors, consoleErrors, status: res?.status()};
+      const opened = await newPage(browser, options, choice);
+      opened.status = await load(opened.page, site.url + route);
+      return opened;
+    },
+    async openInTurn(routes, options, visit) {
+      const {site, browser} = await start();
+      const opened = await newPage(browser, options);
+      for (const route of routes) {
+        opened.status = await load(opened.page, site.url + route);
+        await visit(route, opened);
+      }
+      await opened.page.close();
     },
   };
-}
-
-/**
- * Opens another route in a tab `open` gave, as a first load (a reader's typed URL), and waits for
- * hydration when it answers 200: a test that looks at many pages in turn spares a tab and a browser
- * context for each. What the tab collected (errors, console messages) goes on accumulating.
- */
-export async function goTo(page: Page, route: string): Promise<number | undefined> {
-  const res = await page.goto(new URL(route, page.url()).href, {waitUntil: 'load'});
-  if (res?.status() === 200) await waitForHydration(page);
-  return res?.status();
 }
 
 /**
