@@ -10,10 +10,10 @@ import type {Linter} from 'eslint';
 
 /**
  * Docusaurus's internals (its packages' lib/ and internal entries, react-router-config,
- * react-helmet-async, the global
- * `window.docusaurus`, module aliases and replacements onto its files) are used through one door,
- * src/plugins/docusaurusInternals/, so that an upgrade is checked in one place. Elsewhere these
- * rules fail, naming the door; tests/unit/internalsDoor.test.ts holds them to it.
+ * react-helmet-async, the global `window.docusaurus`, module aliases and replacements onto its
+ * files) are used through one door, src/plugins/docusaurusInternals/, so that an upgrade is
+ * checked in one place. Elsewhere these rules fail, naming the door; tests/unit/internalsDoor.test.ts
+ * holds them to it.
  */
 export const DOOR = 'src/plugins/docusaurusInternals/';
 const throughTheDoor = (what: string) =>
