@@ -18,6 +18,11 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      // Chromium starts a new renderer process for each page.goto (a browser-initiated navigation
+      // gets a fresh browsing instance), ~200 processes for 300 pages of the walk; with a limit the
+      // tabs keep theirs, and each load skips the process start and compiles main.js from V8's
+      // in-process cache: the walk's CPU per page fell from ~350 to ~300 ms (both cores, 300 pages).
+      '--renderer-process-limit=3',
     ],
   });
 }
