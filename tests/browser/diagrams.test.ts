@@ -6,24 +6,40 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {switchThemeInPlace, useBrowserSite, type Theme} from '../support/browser';
+import {switchThemeInPlace, useBrowserSite, type OpenedPage, type Theme} from '../support/browser';
 import {DIAGRAM_PAGES, routeOf} from '../support/diagrams';
 
 const site = useBrowserSite();
 
-/** Opens a diagram page at a viewport width, in a colour theme, with the diagram scrolled into view. */
-async function openDiagram(docId: string, diagram: string, width: number, theme: Theme): Promise<Page> {
+const routeIn = (docId: string, theme: Theme) =>
   // Docusaurus takes the colour mode from this query parameter before the page paints.
-  const query = theme === 'dark' ? '?docusaurus-theme=dark' : '';
-  const {page, errors, consoleErrors, status} = await site.open(routeOf(docId) + query, {
-    viewport: {width, height: 844},
-  });
+  routeOf(docId) + (theme === 'dark' ? '?docusaurus-theme=dark' : '');
+
+/** Checks that a diagram page loaded in a theme without an error, and scrolls its drawing into view. */
+async function showDiagram(opened: OpenedPage, docId: string, diagram: string, theme: Theme): Promise<void> {
+  const {page, errors, consoleErrors, status} = opened;
   assert.equal(status, 200, docId);
   await page.waitForSelector(`html[data-theme="${theme}"]`, {state: 'attached'});
   await page.locator(`figure[data-diagram="${diagram}"] svg`).scrollIntoViewIfNeeded();
   assert.deepEqual(errors, [], `${docId}: no script error`);
   assert.deepEqual(consoleErrors, [], `${docId}: no console error (hydration)`);
-  return page;
+}
+
+/** Opens a diagram page at a viewport width, in a colour theme, with the diagram scrolled into view. */
+async function openDiagram(docId: string, diagram: string, width: number, theme: Theme): Promise<Page> {
+  const opened = await site.open(routeIn(docId, theme), {viewport: {width, height: 844}});
+  await showDiagram(opened, docId, diagram, theme);
+  return opened.page;
+}
+
+/** Opens every diagram page in turn in one tab at a viewport width, in the light theme, as openDiagram does. */
+function eachDiagramPage(width: number, visit: (page: Page, docId: string, diagram: string) => Promise<void>) {
+  const byRoute = new Map(DIAGRAM_PAGES.map((d) => [routeIn(d.docId, 'light'), d]));
+  return site.openInTurn([...byRoute.keys()], {viewport: {width, height: 844}}, async (route, opened) => {
+    const {docId, diagram} = byRoute.get(route)!;
+    await showDiagram(opened, docId, diagram, 'light');
+    await visit(opened.page, docId, diagram);
+  });
 }
 
 interface Colours {
@@ -81,8 +97,7 @@ function weakPairs({text, surfaces}: Colours): string[] {
 }
 
 test('at 390 px the diagram pages do not scroll sideways and the drawing fits the screen', async () => {
-  for (const {docId, diagram} of DIAGRAM_PAGES) {
-    const page = await openDiagram(docId, diagram, 390, 'light');
+  await eachDiagramPage(390, async (page, docId, diagram) => {
     const {scrollWidth, svgRight} = await page.evaluate(
       (id) => ({
         scrollWidth: document.documentElement.scrollWidth,
@@ -92,14 +107,12 @@ test('at 390 px the diagram pages do not scroll sideways and the drawing fits th
     );
     assert.ok(scrollWidth <= 390, `${docId}: scrollWidth ${scrollWidth} > 390`);
     assert.ok(svgRight <= 390, `${docId}: the drawing ends at ${svgRight}px`);
-    await page.close();
-  }
+  });
 });
 
 test('diagram text contrasts with the page and every shape, in light and dark mode, and at full width is at least 12 px', async () => {
-  for (const {docId, diagram} of DIAGRAM_PAGES) {
-    // Loaded in the light theme, then switched to the dark one in place, as the toggle does.
-    const page = await openDiagram(docId, diagram, 1280, 'light');
+  // Each page is loaded in the light theme, then switched to the dark one in place, as the toggle does.
+  await eachDiagramPage(1280, async (page, docId, diagram) => {
     const text: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await switchThemeInPlace(page, theme);
@@ -117,8 +130,7 @@ test('diagram text contrasts with the page and every shape, in light and dark mo
       );
     }, diagram);
     assert.ok(smallest >= 12, `${docId}: smallest text ${smallest.toFixed(1)}px`);
-    await page.close();
-  }
+  });
 });
 
 test('printed from dark mode, a diagram is black on white', async () => {
