@@ -50,6 +50,13 @@ test('an exact page name comes first', () => {
   assert.equal(top('concat')[0], docRoute('sql-reference/sql-functions/string-functions/concat'));
 });
 
+test("a function's other name, kept in its page's keywords, finds that page first", () => {
+  assert.equal(
+    top('approx_count_distinct_hll_sketch')[0],
+    docRoute('sql-reference/sql-functions/aggregate-functions/ds_hll_count_distinct'),
+  );
+});
+
 test('underscores, spaces and case are interchangeable', () => {
   for (const q of ['date_format', 'date format', 'DATE_FORMAT', 'Date Format']) {
     assert.equal(top(q)[0], docRoute('sql-reference/sql-functions/date-time-functions/date_format'), q);
