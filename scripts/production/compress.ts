@@ -23,8 +23,8 @@
  * The files are compressed on every core, the largest first, on libuv's thread pool: two jobs (a
  * file's gzip or its brotli, with its read and write) per core in flight at a time, so that one
  * job's file I/O overlaps another's compression. With one job per core the cores waited on the
- * reads and writes: 7.8-8.1 s for this build against 5.8-6.3 s with two (`LANES`, 2 cores, two runs
- * each way; three took 6.5 s, six 5.5 s, eight 6.0 s).
+ * reads and writes: on 2 cores this build took 7.8-8.1 s with 2 jobs in flight and 5.8-6.3 s with 4
+ * (two runs each way; 3 took 6.5 s, 6 took 5.5 s, 8 took 6.0 s).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
