@@ -13,19 +13,14 @@
  * For instance, a copy of the build with one page's HTML edited (and its .br/.gz rewritten) against
  * build/ itself.
  */
-import {chromium} from 'playwright-core';
-import {CHROMIUM_PATH} from '../tests/support/browser';
+import {launchChromium} from '../tests/support/browser';
 import {freePort, startNginx} from '../scripts/production/nginx';
 import {docRoute} from '../src/site/rules';
+import {commandLine} from './options';
 
-const args = process.argv.slice(2);
-const option = (name: string): string | undefined => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1] : undefined;
-};
+const {option, rest: dirs} = commandLine();
 const route = option('--route') ?? docRoute('administration/management/FE_configuration');
 const runs = Number(option('--runs') ?? 8);
-const dirs = args;
 if (dirs.length === 0 || !Number.isInteger(runs) || runs < 1) {
   console.error('usage: npm run bench:blocking -- [--route <route>] [--runs <n>] <build-dir> [<build-dir> ...]');
   process.exit(2);
@@ -40,7 +35,7 @@ declare global {
 
 async function main(): Promise<void> {
   const sites = await Promise.all(dirs.map(async (buildDir) => startNginx({buildDir, port: await freePort()})));
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox']});
+  const browser = await launchChromium({coldLoads: true});
   const figures: number[][] = dirs.map(() => []);
   try {
     for (let run = 0; run < runs; run++) {

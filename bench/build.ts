@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {committedSiteCopy} from './siteCopy';
 import {OUR_SWIZZLES} from './stock';
+import {commandLine} from './options';
 
 interface BuildRun {
   build: 'ours' | 'stock';
@@ -34,11 +35,7 @@ interface BuildRun {
   loadAfter: number[];
 }
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const RUNS = Number(arg('--runs') ?? 1);
+const RUNS = Number(commandLine().option('--runs') ?? 1);
 const RESULTS = path.resolve(import.meta.dirname, 'results');
 
 /** The resident set size of a process tree, in bytes (processes that exit meanwhile are skipped). */

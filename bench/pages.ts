@@ -25,6 +25,7 @@ import {CHROMIUM_PATH, launchChromium} from '../tests/support/browser';
 import {BUILD_DIR} from '../tests/support/site';
 import {docRoute} from '../src/site/rules';
 import {buildStockSite} from './stock';
+import {commandLine} from './options';
 
 const PAGES = [
   '/',
@@ -35,17 +36,15 @@ const PAGES = [
 ];
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const baselineDir = arg('--baseline');
-const withBaseline = !process.argv.includes('--no-baseline');
-const withLighthouse = !process.argv.includes('--no-lighthouse');
+const {option, flag} = commandLine();
+const baselineDir = option('--baseline');
+const withBaseline = !flag('--no-baseline');
+const withLighthouse = !flag('--no-lighthouse');
 /** `--page` measures one page (while working on it); `--runs` changes the three runs per page. */
-const PAGES_MEASURED = arg('--page') ? [arg('--page')!] : PAGES;
-const RUNS = Number(arg('--runs') ?? 3);
-const oursDir = arg('--build') ?? BUILD_DIR;
+const onePage = option('--page');
+const PAGES_MEASURED = onePage ? [onePage] : PAGES;
+const RUNS = Number(option('--runs') ?? 3);
+const oursDir = option('--build') ?? BUILD_DIR;
 
 export interface FirstLoad {
   requests: number;

@@ -17,6 +17,7 @@
  */
 import path from 'node:path';
 import {launchChromium} from '../tests/support/browser';
+import {commandLine} from './options';
 import {BUILD_DIR} from '../tests/support/site';
 import {docRoute} from '../src/site/rules';
 import {freePort, startNginx} from '../scripts/production/nginx';
@@ -136,16 +137,12 @@ export function longTasks(events: TraceEvent[]): LongTask[] {
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const option = (name: string): string | undefined => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv.splice(i, 2)[1] : undefined;
-  };
+  const {option, rest} = commandLine();
   const buildDir = path.resolve(option('--build') ?? BUILD_DIR);
   const runs = Number(option('--runs') ?? 1);
-  const routes = argv.length ? argv : [docRoute('loading/StreamLoad')];
+  const routes = rest.length ? rest : [docRoute('loading/StreamLoad')];
   const site = await startNginx({buildDir, port: await freePort()});
-  const browser = await launchChromium();
+  const browser = await launchChromium({coldLoads: true});
   try {
     for (const route of routes) {
       for (let run = 0; run < runs; run++) {
