@@ -34,9 +34,9 @@ async function openDiagram(docId: string, diagram: string, width: number, theme:
 
 /** Opens every diagram page in turn in one tab at a viewport width, in the light theme, as openDiagram does. */
 function eachDiagramPage(width: number, visit: (page: Page, docId: string, diagram: string) => Promise<void>) {
-  const byRoute = new Map(DIAGRAM_PAGES.map((d) => [routeIn(d.docId, 'light'), d]));
-  return site.openInTurn([...byRoute.keys()], {viewport: {width, height: 844}}, async (route, opened) => {
-    const {docId, diagram} = byRoute.get(route)!;
+  const routes = DIAGRAM_PAGES.map((d) => routeIn(d.docId, 'light'));
+  return site.openInTurn(routes, {viewport: {width, height: 844}}, async (_route, opened, i) => {
+    const {docId, diagram} = DIAGRAM_PAGES[i]!;
     await showDiagram(opened, docId, diagram, 'light');
     await visit(opened.page, docId, diagram);
   });

@@ -48,14 +48,14 @@ export interface BrowserSite {
   open(route: string, options?: PageOptions, choice?: ReaderChoice): Promise<OpenedPage>;
   /**
    * Opens the routes one after another in one page, each as a first load (a reader's typed URL),
-   * and calls `visit` once each has loaded (and hydrated, when it answers 200); closes the page
-   * after the last. A test that looks at many pages spares a page and a browser context for each.
+   * and calls `visit` once each has loaded (and hydrated, when it answers 200), with the route's
+   * position in `routes`; closes the page after the last. A test that looks at many pages spares a page and a browser context for each.
    * The page's errors and console messages accumulate over the routes.
    */
   openInTurn(
     routes: readonly string[],
     options: PageOptions | undefined,
-    visit: (route: string, opened: OpenedPage) => Promise<void>,
+    visit: (route: string, opened: OpenedPage, index: number) => Promise<void>,
   ): Promise<void>;
 }
 
@@ -113,9 +113,9 @@ export function useBrowserSite(): BrowserSite {
     async openInTurn(routes, options, visit) {
       const {site, browser} = await start();
       const opened = await newPage(browser, options);
-      for (const route of routes) {
+      for (const [index, route] of routes.entries()) {
         opened.status = await load(opened.page, site.url + route);
-        await visit(route, opened);
+        await visit(route, opened, index);
       }
       await opened.page.close();
     },
