@@ -30,7 +30,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   id?: string;
-  args?: {name?: string; data?: ProfileData};
+  args?: {name?: string; data?: ProfileData; beginData?: {url?: string}};
 }
 interface ProfileNode {
   id: number;
@@ -59,15 +59,14 @@ const LONG_TASK_US = 50_000 / SLOWDOWN;
 const frameName = (f: ProfileNode['callFrame']): string =>
   `${f.functionName || '(anonymous)'} ${f.url ? `${path.basename(f.url)}:${f.lineNumber + 1}` : ''}`.trim();
 
-/** The long tasks of the renderer's main thread, each with where its samples fell. */
-export function longTasks(events: TraceEvent[]): LongTask[] {
-  const mainThreads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const taskTime = (t: TraceEvent) =>
-    events
-      .filter((e) => e.name === 'RunTask' && e.pid === t.pid && e.tid === t.tid)
-      .reduce((n, e) => n + (e.dur ?? 0), 0);
-  const main = mainThreads.sort((a, b) => taskTime(b) - taskTime(a))[0];
-  if (!main) return [];
+/**
+ * The long tasks of the page's main thread, each with where its samples fell. The page's thread is
+ * the one that parsed the HTML of `url`: a cold load's trace also holds other renderers (Chromium's
+ * own interface pages, such as the omnibox's, run script in theirs).
+ */
+export function longTasks(events: TraceEvent[], url: string): LongTask[] {
+  const main = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
+  if (!main) throw new Error(`The trace has no parse of ${url}: which renderer loaded it is unknown.`);
   const tasks = events.filter(
     (e) => e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid && (e.dur ?? 0) > LONG_TASK_US,
   );
@@ -172,7 +171,7 @@ async function main(): Promise<void> {
         if (!done) console.log(`(${route}: the page had not hydrated all its islands within 5 s of load)`);
         const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
         await context.close();
-        const tasks = longTasks(trace.traceEvents);
+        const tasks = longTasks(trace.traceEvents, page.url());
         const tbt = tasks.reduce((n, t) => n + t.durationMs - 50, 0);
         console.log(`\n## ${route} (run ${run + 1}): ${tasks.length} long tasks, blocking ${Math.round(tbt)} ms`);
         for (const t of tasks) {
