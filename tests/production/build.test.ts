@@ -2,7 +2,8 @@
  * Post-build integrity: every link and anchor of every built page resolves with the exact case
  * (a real server is case-sensitive, the Docusaurus link checker is not); the sitemap lists
  * exactly the listed pages and every other page says noindex; the records match the built
- * pages; every text file has its precompressed twins; the CSP covers every inline script.
+ * pages; every text file has its precompressed twins; the CSP covers every inline script; main.js
+ * alone carries V8's compile hint.
  */
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,6 +28,7 @@ import {
   type BuiltPage,
 } from './support';
 import {docRoute, listedPages} from '../../src/site/rules';
+import {COMPILE_HINT} from '../../src/plugins/compileHints';
 
 let routes: string[];
 let pages: Map<string, BuiltPage>;
@@ -289,4 +291,19 @@ test('the 301 list of the build covers the other slash form of every page', () =
   for (const r of routes.filter((x) => x !== '/')) {
     assert.ok(conf.includes(`location = "${otherSlashForm(r)}" { return 301 "${r}$is_args$args"; }\n`), r);
   }
+});
+
+test("the main script carries V8's compile hint on its first line, and no other script does", () => {
+  for (const route of ['/', docRoute('sql-reference/sql-functions/string-functions/concat')]) {
+    const scripts = [...readBuild(htmlPathOf(route)).matchAll(/<script src=["']?(\/assets\/js\/[^ "'>]+\.js)/g)].map(
+      (m) => m[1]!,
+    );
+    const main = scripts.filter((s) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(s));
+    assert.equal(main.length, 1, `${route} loads one main script: ${scripts.join(', ')}`);
+    for (const s of scripts) {
+      assert.equal(readBuild(s.slice(1)).startsWith(COMPILE_HINT), s === main[0], `${route}: ${s}`);
+    }
+  }
+  const hinted = [...files].filter((f) => f.endsWith('.js') && readBuild(f.slice(1)).startsWith(COMPILE_HINT));
+  assert.equal(hinted.length, 1, `scripts with the hint: ${hinted.join(', ')}`);
 });
