@@ -12,6 +12,8 @@ for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0,
   try {
     parentPort.postMessage(compressFile(files[i]));
   } catch (error) {
-    throw new Error(`Precompressing ${files[i]}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+    throw new Error(`Precompressing ${files[i]}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
