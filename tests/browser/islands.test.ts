@@ -106,6 +106,9 @@ test('after an in-site navigation the article is rendered by React, islands incl
     .focus();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === docRoute('administration/management/BE_configuration'));
+  // The address changes at once; the router shows the new page once its chunks have loaded (until
+  // then the previous article, hydrated too, is on screen).
+  await page.locator('h1', {hasText: 'BE configuration'}).first().waitFor();
   await waitForHydration(page);
   const filter = page.locator('[data-island="ConfigReference"] input').first();
   await filter.fill('storage_root_path');
