@@ -23,6 +23,7 @@ import {
   sitemapPaths,
   useNginx,
   type RawResponse,
+  mainScriptOf,
 } from './support';
 
 import {
@@ -44,8 +45,7 @@ const get = (route: string, headers: Record<string, string> = {}) => request(bas
 const fileOf = (rel: string) => fs.readFileSync(path.join(BUILD_DIR, rel));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DOC = docRoute('loading/StreamLoad');
-// Quotes optional: Docusaurus 3's minifier drops them, Docusaurus 4's keeps them.
-const mainScript = () => /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readBuild(htmlPathOf(DOC)))?.[1];
+const mainScript = () => mainScriptOf(DOC);
 
 /** The tokens of a Vary header, in any order (gzip_static and the site's rule each add one). */
 const varyOf = (res: RawResponse) =>

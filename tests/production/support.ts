@@ -41,6 +41,14 @@ export function htmlPathOf(route: string): string {
 }
 
 /** The site's origin (SITE_URL of the build), from robots.txt's sitemap line. */
+/**
+ * The main script (`/assets/js/main.<hash>.js`) a built page loads. Quotes optional: Docusaurus 3's
+ * minifier drops them, Docusaurus 4's keeps them.
+ */
+export function mainScriptOf(route: string): string | undefined {
+  return /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readBuild(htmlPathOf(route)))?.[1];
+}
+
 export function siteOrigin(): string {
   const m = /^Sitemap: (.*)$/m.exec(readBuild('robots.txt'));
   if (!m) throw new Error('robots.txt names no sitemap');

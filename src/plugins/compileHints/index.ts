@@ -5,7 +5,7 @@
  * runs. Every function of main.js runs at load (React, the router, the theme's layout), so nothing
  * is compiled in vain, and what a phone's main thread does before the page answers shrinks: on
  * concat, V8's compilation on the main thread went from 67-89 ms to 10-27 ms per cold load
- * (bench/README.md, "npm run bench:blocking"). Browsers without the feature read a comment.
+ * (bench/README.md, "npm run bench:pages", session 16). Browsers without the feature read a comment.
  *
  * The hint is added after minification (which drops comments) and before Rspack's real content
  * hashes, so main.js's name still names its content. Only the client build's `main` chunk gets
