@@ -7,11 +7,12 @@
  * - **ours**: `npm run build` (the Docusaurus build, then the precompression of
  *   scripts/production/compress.ts) in a copy of the committed site;
  * - **stock** (the baseline): `docusaurus build` of the same content the stock Docusaurus way
- *   (bench/stock.ts: STARROCKS_DOCS_BUILD=stock on a copy without our swizzles), which writes no
- *   precompressed files.
+ *   (bench/stock.ts's `stockSiteCopy`, the copy bench:pages builds too, with
+ *   STARROCKS_DOCS_BUILD=stock), which writes no precompressed files.
  *
  * Both copies are fresh (git archive HEAD, node_modules linked), so commit first; they run one
- * after the other, never at once, stock first, alternating when `--runs` is more than 1. Wall time
+ * after the other, never at once, stock first, alternating when `--runs` is more than 1; each
+ * starts without Rspack's persistent cache, as a fresh clone does. Wall time
  * is measured around the command; peak memory is the largest sum of the resident set sizes of the
  * command's process tree (the build and every process it starts), sampled from /proc every 100 ms.
  * The load average (os.loadavg) is recorded before and after each build: the machine may be shared.
@@ -22,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {committedSiteCopy} from './siteCopy';
-import {OUR_SWIZZLES} from './stock';
+import {STOCK_ENV, stockSiteCopy} from './stock';
 import {commandLine} from './options';
 
 interface BuildRun {
@@ -37,6 +38,8 @@ interface BuildRun {
 
 const RUNS = Number(commandLine().option('--runs') ?? 1);
 const RESULTS = path.resolve(import.meta.dirname, 'results');
+/** Where Rspack keeps its persistent cache (Docusaurus's `future.faster`), relative to the site. */
+const RSPACK_CACHE = 'node_modules/.cache/rspack';
 
 /** The resident set size of a process tree, in bytes (processes that exit meanwhile are skipped). */
 function treeRss(root: number): number {
@@ -89,15 +92,18 @@ function measure(
 }
 
 async function run(build: BuildRun['build']): Promise<BuildRun> {
-  const dir = committedSiteCopy(`sr-bench-build-${build}-`);
+  const prefix = `sr-bench-build-${build}-`;
+  const dir = build === 'stock' ? stockSiteCopy(prefix) : committedSiteCopy(prefix);
   try {
     const docusaurus = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    if (build === 'stock') for (const rel of OUR_SWIZZLES) fs.rmSync(path.join(dir, rel), {recursive: true});
     const command =
       build === 'ours'
         ? [process.execPath, '--import', 'tsx', 'scripts/production/build.ts']
         : [process.execPath, docusaurus, 'build'];
-    const env = build === 'stock' ? {STARROCKS_DOCS_BUILD: 'stock'} : {};
+    const env = build === 'stock' ? STOCK_ENV : {};
+    // The copy's node_modules is a link to the project's, and Rspack keeps its persistent cache
+    // there: without this, a build would start from the cache an earlier one left, not cold as CI's.
+    fs.rmSync(path.join(dir, RSPACK_CACHE), {recursive: true, force: true});
     const loadBefore = os.loadavg();
     const r = await measure(dir, command, env);
     const loadAfter = os.loadavg();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {buildCopy, committedSiteCopy} from './siteCopy';
 
 /** Swizzles that go with our plugins or only make our pages lighter: the theme's own components take their place. */
-export const OUR_SWIZZLES = [
+const OUR_SWIZZLES = [
   'src/theme/CodeBlock', // lines highlighted at build time (src/plugins/code), no remount
   'src/theme/DocCard', // descriptions from the landing's summaries (src/plugins/docs)
   'src/theme/DocSidebar/index.tsx', // on a phone, the desktop sidebar not hydrated, the drawer's filled on demand
@@ -30,9 +30,21 @@ const STOCK_REPLACEMENTS: Record<string, string> = {
   ].join('\n'),
 };
 
-export function buildStockSite(): {dir: string; buildDir: string; seconds: number} {
-  const dir = committedSiteCopy('sr-stock-');
+/** The environment that makes docusaurus.config.ts build the stock way. */
+export const STOCK_ENV = {STARROCKS_DOCS_BUILD: 'stock'};
+
+/**
+ * A copy of the committed site made stock: without our swizzles, with the replacements. The one
+ * preparation of both benchmarks that build stock (bench:pages below, bench:build).
+ */
+export function stockSiteCopy(prefix: string): string {
+  const dir = committedSiteCopy(prefix);
   for (const rel of OUR_SWIZZLES) fs.rmSync(path.join(dir, rel), {recursive: true});
   for (const [rel, text] of Object.entries(STOCK_REPLACEMENTS)) fs.writeFileSync(path.join(dir, rel), text);
-  return {dir, ...buildCopy(dir, {STARROCKS_DOCS_BUILD: 'stock'})};
+  return dir;
+}
+
+export function buildStockSite(): {dir: string; buildDir: string; seconds: number} {
+  const dir = stockSiteCopy('sr-stock-');
+  return {dir, ...buildCopy(dir, STOCK_ENV)};
 }
