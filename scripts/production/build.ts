@@ -1,10 +1,12 @@
 /**
- * `npm run build`: the Docusaurus build, then the precompressed .gz/.br files beside it
+ * `npm run build`: the Docusaurus build (in a Node process with a larger young generation,
+ * scripts/nodeOptions.ts), then the precompressed .gz/.br files beside it
  * (scripts/production/compress.ts). Arguments are passed to `docusaurus build`
  * (e.g. `npm run build -- --out-dir /tmp/site`).
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {YOUNG_GENERATION} from '../nodeOptions';
 import {compressTree, formatStats} from './compress';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -23,7 +25,8 @@ function outDir(argv: string[]): string {
 async function main(): Promise<void> {
   const started = performance.now();
   const bin = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const result = spawnSync(process.execPath, [bin, 'build', ...args], {cwd: ROOT, stdio: 'inherit'});
+  // The larger young generation: the build's parsers allocate many short-lived objects (scripts/nodeOptions.ts).
+  const result = spawnSync(process.execPath, [YOUNG_GENERATION, bin, 'build', ...args], {cwd: ROOT, stdio: 'inherit'});
   if (result.status !== 0) process.exit(result.status ?? 1);
   const built = performance.now();
   const stats = await compressTree(outDir(args));
