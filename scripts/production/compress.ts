@@ -89,6 +89,8 @@ export interface CompressionStats {
   gzip: number;
   brotli: number;
   seconds: number;
+  /** Worker threads that ran (one per core, fewer for fewer files). */
+  workers: number;
 }
 
 /** What compressing one file gave: the bytes a gzip and a brotli client get, and which twins were written. */
@@ -139,20 +141,28 @@ export async function compressTree(dir: string): Promise<CompressionStats> {
   const listed = await listCompressible(dir);
   const sized = await Promise.all(listed.map(async (f) => ({f, size: (await fs.stat(f)).size})));
   const cost = ({f, size}: {f: string; size: number}) => size * (brotliQuality(f) === 11 ? 50 : 1);
+  // A file under MIN_SIZE gets no twins: its size is known, so it is not read; a stale twin goes.
+  const small = sized.filter(({size}) => size < MIN_SIZE);
+  for (const {f} of small) for (const suffix of ['.gz', '.br']) rmSync(f + suffix, {force: true});
   const queue: CompressionQueue = {
-    files: sized.sort((a, b) => cost(b) - cost(a)).map(({f}) => f),
+    files: sized
+      .filter(({size}) => size >= MIN_SIZE)
+      .sort((a, b) => cost(b) - cost(a))
+      .map(({f}) => f),
     next: new Int32Array(new SharedArrayBuffer(4)),
   };
+  const smallBytes = small.reduce((sum, {size}) => sum + size, 0);
+  const count = Math.max(1, Math.min(WORKERS, queue.files.length));
   const stats: CompressionStats = {
     files: listed.length,
     gzipped: 0,
     brotlied: 0,
     raw: sized.reduce((sum, {size}) => sum + size, 0),
-    gzip: 0,
-    brotli: 0,
+    gzip: smallBytes,
+    brotli: smallBytes,
     seconds: 0,
+    workers: count,
   };
-  const count = Math.max(1, Math.min(WORKERS, listed.length));
   const workers = Array.from(
     {length: count},
     () => new Worker(new URL('./compressWorker.mjs', import.meta.url), {workerData: queue}),
@@ -185,7 +195,7 @@ export async function compressTree(dir: string): Promise<CompressionStats> {
 export function formatStats(s: CompressionStats): string {
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   return (
-    `Precompressed ${s.files} files in ${s.seconds.toFixed(1)} s (${WORKERS} worker threads; ` +
+    `Precompressed ${s.files} files in ${s.seconds.toFixed(1)} s (${s.workers} worker threads; ` +
     `${s.gzipped} .gz, ${s.brotlied} .br, the others too small to gain): ` +
     `${mb(s.raw)} raw, ${mb(s.gzip)} to gzip clients, ${mb(s.brotli)} to brotli clients.`
   );
