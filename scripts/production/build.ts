@@ -3,6 +3,13 @@
  * scripts/nodeOptions.ts), then the precompressed .gz/.br files beside it
  * (scripts/production/compress.ts). Arguments are passed to `docusaurus build`
  * (e.g. `npm run build -- --out-dir /tmp/site`).
+ *
+ * A production build starts cold and writes no Rspack persistent cache
+ * (DOCUSAURUS_NO_PERSISTENT_CACHE): a fresh clone, as in CI, never reads the cache it would write,
+ * and writing it took about 4 s of a 50 s build and 450 MB of peak memory (bench/README.md, "npm
+ * run bench:build"); its output cannot depend on a cache an earlier build left either. `npm start`
+ * keeps Docusaurus's caches; `DOCUSAURUS_NO_PERSISTENT_CACHE= npm run build` (set, empty) writes and
+ * reads the cache for repeated local builds.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
@@ -26,7 +33,11 @@ async function main(): Promise<void> {
   const started = performance.now();
   const bin = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   // The larger young generation: the build's parsers allocate many short-lived objects (scripts/nodeOptions.ts).
-  const result = spawnSync(process.execPath, [YOUNG_GENERATION, bin, 'build', ...args], {cwd: ROOT, stdio: 'inherit'});
+  const result = spawnSync(process.execPath, [YOUNG_GENERATION, bin, 'build', ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: process.env.DOCUSAURUS_NO_PERSISTENT_CACHE ?? 'true'},
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   const built = performance.now();
   const stats = await compressTree(outDir(args));
