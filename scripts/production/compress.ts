@@ -195,7 +195,7 @@ export async function compressTree(dir: string): Promise<CompressionStats> {
 export function formatStats(s: CompressionStats): string {
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   return (
-    `Precompressed ${s.files} files in ${s.seconds.toFixed(1)} s (${s.workers} worker threads; ` +
+    `Precompressed ${s.files} files in ${s.seconds.toFixed(1)} s (${s.workers} worker thread${s.workers === 1 ? '' : 's'}; ` +
     `${s.gzipped} .gz, ${s.brotlied} .br, the others too small to gain): ` +
     `${mb(s.raw)} raw, ${mb(s.gzip)} to gzip clients, ${mb(s.brotli)} to brotli clients.`
   );
