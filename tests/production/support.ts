@@ -40,15 +40,20 @@ export function htmlPathOf(route: string): string {
   return route.endsWith('/') ? `${route}index.html` : `${route}/index.html`;
 }
 
-/** The site's origin (SITE_URL of the build), from robots.txt's sitemap line. */
 /**
- * The main script (`/assets/js/main.<hash>.js`) a built page loads. Quotes optional: Docusaurus 3's
- * minifier drops them, Docusaurus 4's keeps them.
+ * The main scripts (`/assets/js/main.<hash>.js`) a built page loads, in order: one on every page.
+ * Quotes optional: Docusaurus 3's minifier drops them, Docusaurus 4's keeps them.
  */
-export function mainScriptOf(route: string): string | undefined {
-  return /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readBuild(htmlPathOf(route)))?.[1];
+export function mainScriptsOf(route: string): string[] {
+  return [...readBuild(htmlPathOf(route)).matchAll(/<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/g)].map(
+    (m) => m[1]!,
+  );
 }
 
+/** The main script a built page loads (the first, where a broken page loads several). */
+export const mainScriptOf = (route: string): string | undefined => mainScriptsOf(route)[0];
+
+/** The site's origin (SITE_URL of the build), from robots.txt's sitemap line. */
 export function siteOrigin(): string {
   const m = /^Sitemap: (.*)$/m.exec(readBuild('robots.txt'));
   if (!m) throw new Error('robots.txt names no sitemap');
