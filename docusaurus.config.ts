@@ -108,6 +108,7 @@ const config: Config = {
           ['./src/plugins/routeTables/index.ts', {enabled: true}] satisfies PluginConfig,
           './src/plugins/code/index.ts',
           './src/plugins/compileHints/index.ts',
+          './src/plugins/buildSpeed/index.ts',
         ]),
   ],
 
