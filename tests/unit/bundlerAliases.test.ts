@@ -12,6 +12,7 @@ import type {ConfigureWebpackUtils} from '@docusaurus/types';
 import {
   clientPreloadReplacement,
   prependAliases,
+  replaceRouteMatching,
   replaceRouteModules,
   replaceThemePrismLanguages,
 } from '../../src/plugins/docusaurusInternals/bundler';
@@ -92,4 +93,25 @@ test("core's client preload is replaced for core's own imports of it, and only t
   };
   assert.equal(request(path.join(core, 'lib', 'client')), '/site/preload.ts');
   assert.equal(request('/site/src/plugins/routeTables'), './preload', 'our own ./preload stays');
+});
+
+test('react-router-config is replaced by an exact-match alias, and core still imports it where it matches routes', () => {
+  const c = config();
+  replaceRouteMatching(c, '/site/routeMatching.ts', 'test');
+  const [key, target] = Object.entries(aliases(c))[0]!;
+  assert.equal(key, 'react-router-config$');
+  assert.equal(target, '/site/routeMatching.ts');
+  // The installed core imports react-router-config in the modules the replacement must reach
+  // (replaceRouteMatching throws otherwise); the brokenLinks checker (Node side) keeps the original.
+  const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+  const importers = fs
+    .readdirSync(path.join(core, 'lib', 'client'), {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => fs.readFileSync(path.join(core, 'lib', 'client', f), 'utf8').includes("from 'react-router-config'"));
+  assert.deepEqual(importers.sort(), [
+    'docusaurus.js',
+    'exports/renderRoutes.js',
+    'normalizeLocation.js',
+    'preload.js',
+  ]);
 });

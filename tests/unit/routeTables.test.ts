@@ -200,6 +200,7 @@ function runPlugin(
   t: TestContext,
   site: GeneratedTables,
   options: RouteTablesOptions = {id: 'default', enabled: true},
+  isServer = false,
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-route-tables-'));
   t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
@@ -211,7 +212,7 @@ function runPlugin(
   class NormalModuleReplacementPlugin {}
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as unknown as ConfigureWebpackUtils;
   const plugin = routeTablesPlugin({generatedFilesDir: dir} as LoadContext, options);
-  const result = plugin?.configureWebpack?.(config, false, utils, undefined);
+  const result = plugin?.configureWebpack?.(config, isServer, utils, undefined);
   const written = fs.readdirSync(dir).filter((f) => f.includes('.client'));
   return {
     plugin,
@@ -225,7 +226,8 @@ function runPlugin(
 test('on the generated files it expects, the plugin puts its tables, ComponentCreator and preload in place', (t) => {
   const run = runPlugin(t, generated(MIN_SPLIT + 20));
   assert.deepEqual(run.warnings, []);
-  assert.equal(run.aliases.length, 5, 'four replaced modules ahead of the generated folder');
+  assert.equal(run.aliases.length, 6, 'four replaced modules and the route matching ahead of the generated folder');
+  assert.equal(run.aliases[4], 'react-router-config$');
   assert.equal((run.result as {plugins: unknown[]}).plugins.length, 1, "core's preload replaced");
   assert.ok(
     run.written.includes('routes.client.js') && run.written.includes('routes.client.0-0.js'),
@@ -258,13 +260,20 @@ for (const [change, alter, named] of [
   test(`on ${change}, the plugin keeps Docusaurus's own tables and warns, naming what changed`, (t) => {
     const run = runPlugin(t, alter(generated(MIN_SPLIT + 20)));
     assert.deepEqual(run.result, {}, 'no bundler plugin: core keeps its preload');
-    assert.deepEqual(run.aliases, ['@generated'], 'no module replaced');
+    assert.deepEqual(run.aliases, ['react-router-config$', '@generated'], 'no module replaced but the route matching');
     assert.deepEqual(run.written, [], 'no table written');
     assert.equal(run.warnings.length, 1);
     assert.match(run.warnings[0]!, named);
     assert.match(run.warnings[0]!, /\[WARNING\].*falls back to Docusaurus's own route tables/s);
   });
 }
+
+test('in the server bundle, only the route matching is replaced', (t) => {
+  const run = runPlugin(t, generated(MIN_SPLIT + 20), {id: 'default', enabled: true}, true);
+  assert.deepEqual(run.aliases, ['react-router-config$', '@generated']);
+  assert.deepEqual(run.result, {});
+  assert.deepEqual(run.written, []);
+});
 
 test('the plugin is switched off by {enabled: false}, and its options are checked', (t) => {
   assert.equal(runPlugin(t, generated(3), {id: 'default', enabled: false}).plugin, null);

@@ -100,3 +100,27 @@ export function clientPreloadReplacement(utils: ConfigureWebpackUtils, file: str
     }
   });
 }
+
+/** Docusaurus's modules that match routes with react-router-config (core's client: its first render, navigations, renderRoutes). */
+const ROUTE_MATCHING_IMPORTERS: [string, string][] = [
+  ['@docusaurus/core', 'lib/client/exports/renderRoutes'],
+  ['@docusaurus/core', 'lib/client/normalizeLocation'],
+  ['@docusaurus/core', 'lib/client/preload'],
+  ['@docusaurus/core', 'lib/client/docusaurus'],
+];
+
+/**
+ * react-router-config (route matching for Docusaurus's client, server and `@docusaurus/renderRoutes`)
+ * replaced by `file` (./routeMatching.ts), in the server and browser bundles. Throws when the
+ * installed Docusaurus no longer imports react-router-config where it matches routes: the
+ * replacement would then miss, silently.
+ */
+export function replaceRouteMatching(config: Configuration, file: string, owner: string): void {
+  for (const [pkg, module] of ROUTE_MATCHING_IMPORTERS) {
+    const source = fs.readFileSync(`${docusaurusModule(pkg, module)}.js`, 'utf8');
+    if (!/ from 'react-router-config';/.test(source)) {
+      throw new Error(`${WHERE}: ${pkg}'s ${module}.js no longer imports 'react-router-config'; adapt ${WHERE}.`);
+    }
+  }
+  prependAliases(config, {'react-router-config$': file}, owner);
+}

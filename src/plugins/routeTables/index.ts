@@ -8,7 +8,10 @@
  * - Docusaurus's client `preload`, which every render of a new location awaits, replaced by one
  *   that loads the location's section first (preload.ts);
  * - a ComponentCreator that builds each route's loadable component on first use instead of while
- *   main.js is evaluated (LazyComponentCreator.tsx).
+ *   main.js is evaluated (LazyComponentCreator.tsx);
+ * - in the server bundle too, React Router's route matching replaced by one that indexes the
+ *   routes by path (../docusaurusInternals/routeMatching.ts): matching a location against the
+ *   ~1,000 doc routes no longer tries them one by one.
  *
  * The replacements go through the door to Docusaurus's internals (src/plugins/docusaurusInternals).
  * When the generated files or core's preload do not have the shape this plugin expects, it
@@ -20,7 +23,7 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
 import {clientTables, type ClientTables} from './compact';
-import {clientPreloadReplacement, replaceRouteModules} from '../docusaurusInternals/bundler';
+import {clientPreloadReplacement, replaceRouteMatching, replaceRouteModules} from '../docusaurusInternals/bundler';
 
 const OWNER = 'src/plugins/routeTables';
 
@@ -46,6 +49,15 @@ export default function routeTablesPlugin(context: LoadContext, options: RouteTa
   return {
     name: 'starrocks-route-tables',
     configureWebpack(config, isServer, utils) {
+      // Route matching in time that does not grow with the routes, in both bundles and every mode.
+      try {
+        replaceRouteMatching(config, path.join(__dirname, '../docusaurusInternals/routeMatching.ts'), OWNER);
+      } catch (error) {
+        console.warn(
+          `[WARNING] ${error instanceof Error ? error.message : String(error)}\n` +
+            `[WARNING] ${OWNER} leaves React Router's route matching as it is for this build; adapt ${OWNER} (see its README).`,
+        );
+      }
       if (isServer || config.mode !== 'production') return {};
       const dir = context.generatedFilesDir;
       const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
