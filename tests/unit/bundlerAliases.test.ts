@@ -11,7 +11,10 @@ import type {Configuration} from 'webpack';
 import type {ConfigureWebpackUtils} from '@docusaurus/types';
 import {
   clientPreloadReplacement,
+  DOCS_CLIENT_ALIAS,
+  REPLACED_DOCS_CLIENT_FUNCTIONS,
   prependAliases,
+  replaceDocsClient,
   replaceRouteMatching,
   replaceRouteModules,
   replaceThemePrismLanguages,
@@ -113,5 +116,19 @@ test('react-router-config is replaced by an exact-match alias, and core still im
     'exports/renderRoutes.js',
     'normalizeLocation.js',
     'preload.js',
+  ]);
+});
+
+test("the docs plugin's client module is replaced by an exact-match alias while it still exports what the replacement replaces", () => {
+  const c = config();
+  replaceDocsClient(c, '/site/docsClient.ts', 'test');
+  const [key, target] = Object.entries(aliases(c))[0]!;
+  assert.equal(key, DOCS_CLIENT_ALIAS);
+  assert.equal(target, '/site/docsClient.ts');
+  assert.deepEqual(REPLACED_DOCS_CLIENT_FUNCTIONS, [
+    'isActiveSidebarItem',
+    'isVisibleSidebarItem',
+    'useVisibleSidebarItems',
+    'useDocRootMetadata',
   ]);
 });

@@ -9,15 +9,16 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {StaticRouter} from 'react-router';
+import {StaticRouter, matchPath} from 'react-router';
 import {
+  findMatchingRoute,
   matchRoutes,
   renderRoutes,
   routeIndex,
   type RouteConfig,
   type RouteConfigComponentProps,
 } from '../../src/plugins/docusaurusInternals/routeMatching';
-import * as original from '../../src/plugins/docusaurusInternals/reactRouterConfig';
+import * as original from '../../src/plugins/docusaurusInternals/originals';
 
 /** A route's component: its path, its match, and its child routes rendered as the docs root does. */
 function Shows({route, match}: RouteConfigComponentProps): ReactNode {
@@ -121,6 +122,16 @@ test('renderRoutes renders the route react-router-config’s renders, with the s
     assert.equal(render(renderRoutes, pathname), render(original.renderRoutes, pathname), pathname);
   }
   ours.current = renderRoutes;
+});
+
+test('findMatchingRoute finds the route the docs root’s find over matchPath finds', () => {
+  for (const pathname of pathnames) {
+    assert.equal(
+      findMatchingRoute(docPages, pathname),
+      docPages.find((route) => matchPath(pathname, route)),
+      pathname,
+    );
+  }
 });
 
 test('the doc pages are found through the index, not by trying each route', () => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {Configuration} from 'webpack';
 import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
 import routeTablesPlugin, {validateOptions, type RouteTablesOptions} from '../../src/plugins/routeTables';
+import {DOCS_CLIENT_ALIAS, ROUTE_MATCHING_ALIAS} from '../../src/plugins/docusaurusInternals/bundler';
 import {clientTables, registryEntries, type GeneratedTables} from '../../src/plugins/routeTables/compact';
 import {
   MAX_SECTION,
@@ -195,6 +196,9 @@ test(`a section of more than ${MAX_SECTION} pages is split by its next path segm
   assert.equal(sectionKey('SQL/Functions/F_1', deeper), 'sql/functions', 'a wrong-case link finds its section too');
 });
 
+/** What the plugin replaces in both bundles: React Router's route matching and the docs plugin's client module. */
+const DOCS_ROOT_ALIASES = [DOCS_CLIENT_ALIAS, ROUTE_MATCHING_ALIAS];
+
 /** The plugin's client-bundle step on generated files in a temporary folder, with its warnings. */
 function runPlugin(
   t: TestContext,
@@ -226,8 +230,12 @@ function runPlugin(
 test('on the generated files it expects, the plugin puts its tables, ComponentCreator and preload in place', (t) => {
   const run = runPlugin(t, generated(MIN_SPLIT + 20));
   assert.deepEqual(run.warnings, []);
-  assert.equal(run.aliases.length, 6, 'four replaced modules and the route matching ahead of the generated folder');
-  assert.equal(run.aliases[4], 'react-router-config$');
+  assert.equal(
+    run.aliases.length,
+    7,
+    'four replaced modules, the route matching and the docs client ahead of the generated folder',
+  );
+  assert.deepEqual(run.aliases.slice(4, 6), DOCS_ROOT_ALIASES);
   assert.equal((run.result as {plugins: unknown[]}).plugins.length, 1, "core's preload replaced");
   assert.ok(
     run.written.includes('routes.client.js') && run.written.includes('routes.client.0-0.js'),
@@ -260,7 +268,11 @@ for (const [change, alter, named] of [
   test(`on ${change}, the plugin keeps Docusaurus's own tables and warns, naming what changed`, (t) => {
     const run = runPlugin(t, alter(generated(MIN_SPLIT + 20)));
     assert.deepEqual(run.result, {}, 'no bundler plugin: core keeps its preload');
-    assert.deepEqual(run.aliases, ['react-router-config$', '@generated'], 'no module replaced but the route matching');
+    assert.deepEqual(
+      run.aliases,
+      [...DOCS_ROOT_ALIASES, '@generated'],
+      'no module replaced but the route matching and the docs client',
+    );
     assert.deepEqual(run.written, [], 'no table written');
     assert.equal(run.warnings.length, 1);
     assert.match(run.warnings[0]!, named);
@@ -268,9 +280,9 @@ for (const [change, alter, named] of [
   });
 }
 
-test('in the server bundle, only the route matching is replaced', (t) => {
+test('in the server bundle, only the route matching and the docs client are replaced', (t) => {
   const run = runPlugin(t, generated(MIN_SPLIT + 20), {id: 'default', enabled: true}, true);
-  assert.deepEqual(run.aliases, ['react-router-config$', '@generated']);
+  assert.deepEqual(run.aliases, [...DOCS_ROOT_ALIASES, '@generated']);
   assert.deepEqual(run.result, {});
   assert.deepEqual(run.written, []);
 });

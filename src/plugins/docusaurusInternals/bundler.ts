@@ -30,9 +30,24 @@ export function prependAliases(config: Configuration, aliases: Record<string, st
   }
 }
 
+/** The package.json of an installed package, also when its `exports` do not list it: found from its entry. */
+function packageManifest(pkg: string): string {
+  try {
+    return require.resolve(`${pkg}/package.json`);
+  } catch {
+    for (let dir = path.dirname(require.resolve(pkg)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const manifest = path.join(dir, 'package.json');
+      if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === pkg) {
+        return manifest;
+      }
+    }
+    throw new Error(`${WHERE}: no package.json found for ${pkg}.`);
+  }
+}
+
 /** A file of an installed Docusaurus package (its path without `.js`), or an error naming what is missing. */
 function docusaurusModule(pkg: string, file: string): string {
-  const manifest = require.resolve(`${pkg}/package.json`);
+  const manifest = packageManifest(pkg);
   const full = path.join(path.dirname(manifest), `${file}.js`);
   if (!fs.existsSync(full)) {
     const {version} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string};
@@ -101,6 +116,10 @@ export function clientPreloadReplacement(utils: ConfigureWebpackUtils, file: str
   });
 }
 
+/** The alias keys of the route matching and of the docs plugin's client module (exact matches). */
+export const ROUTE_MATCHING_ALIAS = 'react-router-config$';
+export const DOCS_CLIENT_ALIAS = '@docusaurus/plugin-content-docs/client$';
+
 /** Docusaurus's modules that match routes with react-router-config (core's client: its first render, navigations, renderRoutes). */
 const ROUTE_MATCHING_IMPORTERS: [string, string][] = [
   ['@docusaurus/core', 'lib/client/exports/renderRoutes'],
@@ -122,5 +141,38 @@ export function replaceRouteMatching(config: Configuration, file: string, owner:
       throw new Error(`${WHERE}: ${pkg}'s ${module}.js no longer imports 'react-router-config'; adapt ${WHERE}.`);
     }
   }
-  prependAliases(config, {'react-router-config$': file}, owner);
+  prependAliases(config, {[ROUTE_MATCHING_ALIAS]: file}, owner);
+}
+
+/** The docs plugin's client functions that ./docsClient.ts replaces, as `lib/client/docsUtils.js` exports them. */
+export const REPLACED_DOCS_CLIENT_FUNCTIONS = [
+  'isActiveSidebarItem',
+  'isVisibleSidebarItem',
+  'useVisibleSidebarItems',
+  'useDocRootMetadata',
+];
+
+/**
+ * The docs plugin's client module (`@docusaurus/plugin-content-docs/client`) replaced by `file`
+ * (./docsClient.ts, which re-exports the rest of it), in the server and browser bundles. Throws
+ * when the installed plugin no longer exports one of the replaced functions from its client
+ * module's `docsUtils`.
+ */
+export function replaceDocsClient(config: Configuration, file: string, owner: string): void {
+  const utils = fs.readFileSync(
+    `${docusaurusModule('@docusaurus/plugin-content-docs', 'lib/client/docsUtils')}.js`,
+    'utf8',
+  );
+  const index = fs.readFileSync(
+    `${docusaurusModule('@docusaurus/plugin-content-docs', 'lib/client/index')}.js`,
+    'utf8',
+  );
+  for (const name of REPLACED_DOCS_CLIENT_FUNCTIONS) {
+    if (!new RegExp(`^export function ${name}\\(`, 'm').test(utils) || !new RegExp(`\\b${name},`).test(index)) {
+      throw new Error(
+        `${WHERE}: @docusaurus/plugin-content-docs's client no longer exports ${name} from docsUtils; adapt ${WHERE}.`,
+      );
+    }
+  }
+  prependAliases(config, {[DOCS_CLIENT_ALIAS]: file}, owner);
 }

@@ -101,6 +101,12 @@ function firstMatch(
   return undefined;
 }
 
+/** The first of `routes` whose own path matches, as `routes.find((route) => matchPath(pathname, route))` finds it. */
+export function findMatchingRoute(routes: readonly RouteConfig[], pathname: string): RouteConfig | undefined {
+  const found = firstMatch(routes, pathname, (route) => matchPath(pathname, route));
+  return found ? routes[found.position] : undefined;
+}
+
 /** The root match React Router gives a location outside any route's path (`Router.computeRootMatch`). */
 function rootMatch(pathname: string): Match {
   return {path: '/', url: '/', params: {}, isExact: pathname === '/'};

@@ -23,7 +23,12 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
 import {clientTables, type ClientTables} from './compact';
-import {clientPreloadReplacement, replaceRouteMatching, replaceRouteModules} from '../docusaurusInternals/bundler';
+import {
+  clientPreloadReplacement,
+  replaceDocsClient,
+  replaceRouteMatching,
+  replaceRouteModules,
+} from '../docusaurusInternals/bundler';
 
 const OWNER = 'src/plugins/routeTables';
 
@@ -52,10 +57,11 @@ export default function routeTablesPlugin(context: LoadContext, options: RouteTa
       // Route matching in time that does not grow with the routes, in both bundles and every mode.
       try {
         replaceRouteMatching(config, path.join(__dirname, '../docusaurusInternals/routeMatching.ts'), OWNER);
+        replaceDocsClient(config, path.join(__dirname, '../docusaurusInternals/docsClient.ts'), OWNER);
       } catch (error) {
         console.warn(
           `[WARNING] ${error instanceof Error ? error.message : String(error)}\n` +
-            `[WARNING] ${OWNER} leaves React Router's route matching as it is for this build; adapt ${OWNER} (see its README).`,
+            `[WARNING] ${OWNER} leaves React Router's route matching and the docs plugin's sidebar and docs-root lookups as they are for this build; adapt ${OWNER} (see its README).`,
         );
       }
       if (isServer || config.mode !== 'production') return {};
