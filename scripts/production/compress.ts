@@ -26,8 +26,12 @@
  * 2 cores, three runs each way, alternating: 7.6-8.9 s with zlib's asynchronous calls (four jobs
  * in flight on libuv's thread pool, each 16 KiB of output handed back to the main thread), 5.4-5.8 s
  * with two workers (three workers took 5.5-5.8 s in a prototype that took 5.0-5.1 s with two).
+ *
+ * A file whose `.gz` and `.br` are both newer than it is left as it is: src/plugins/buildSpeed
+ * compresses the pages and scripts during the build's last seconds, and this step does the rest.
+ * (A file copied in with an older modification time than its twins would keep them: rebuild.)
  */
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,18 +69,26 @@ export function brotliQuality(file: string): number {
   return /\.css$|^(main|runtime~main)\.[0-9a-f]+\.js$|^names\.[0-9a-f]+\.json$/.test(path.basename(file)) ? 11 : 5;
 }
 
-export async function listCompressible(dir: string): Promise<string[]> {
+/**
+ * The compressible files under dir, sorted. Synchronous (a few tens of milliseconds for a build):
+ * src/plugins/buildSpeed lists the build while the main thread is about to be held by other work.
+ */
+export function listCompressibleSync(dir: string): string[] {
   const out: string[] = [];
-  const walk = async (d: string) => {
-    for (const entry of await fs.readdir(d, {withFileTypes: true})) {
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, {withFileTypes: true})) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) await walk(full);
+        if (!SKIPPED_DIRS.has(entry.name)) walk(full);
       } else if (entry.isFile() && isCompressible(entry.name)) out.push(full);
     }
   };
-  await walk(dir);
+  walk(dir);
   return out.sort();
+}
+
+export async function listCompressible(dir: string): Promise<string[]> {
+  return listCompressibleSync(dir);
 }
 
 export interface CompressionStats {
@@ -91,6 +103,8 @@ export interface CompressionStats {
   seconds: number;
   /** Worker threads that ran (one per core, fewer for fewer files). */
   workers: number;
+  /** Files whose twins were already written during the build (src/plugins/buildSpeed). */
+  earlier: number;
 }
 
 /** What compressing one file gave: the bytes a gzip and a brotli client get, and which twins were written. */
@@ -135,24 +149,118 @@ export interface CompressionQueue {
   next: Int32Array;
 }
 
-/** Compresses every compressible file of dir, one worker thread per core, the dearest files first. */
+/** What a compression of files gave. */
+interface FilesCompressed {
+  gzipped: number;
+  brotlied: number;
+  /** Bytes served to gzip and brotli clients for these files. */
+  gzip: number;
+  brotli: number;
+  workers: number;
+}
+
+/** How dear a file is to compress: brotli at 11 costs about 50 times what gzip or brotli at 5 does. */
+function cost({file, size}: {file: string; size: number}): number {
+  return size * (brotliQuality(file) === 11 ? 50 : 1);
+}
+
+/** A compression under way: what it gives when its workers end, and a way to end it early. */
+export interface CompressionRun {
+  done: Promise<FilesCompressed>;
+  /** Lets each worker finish its current file and take no other; the files not reached get no twins. */
+  stop(): void;
+  /** Whether the workers keep the process alive (false for a background run until it is stopped). */
+  ref(): void;
+}
+
+/**
+ * Starts compressing files of at least MIN_SIZE bytes with `workers` worker threads, the dearest
+ * first, each worker taking the next file of a shared queue. A `background` run does not keep the
+ * process alive by itself (its workers are unref'd until `ref()`).
+ */
+export function startCompression(
+  sized: {file: string; size: number}[],
+  workers: number,
+  {background = false}: {background?: boolean} = {},
+): CompressionRun {
+  const queue: CompressionQueue = {
+    files: [...sized].sort((a, b) => cost(b) - cost(a)).map(({file}) => file),
+    next: new Int32Array(new SharedArrayBuffer(4)),
+  };
+  const count = Math.max(0, Math.min(workers, queue.files.length));
+  const result: FilesCompressed = {gzipped: 0, brotlied: 0, gzip: 0, brotli: 0, workers: count};
+  const threads = Array.from(
+    {length: count},
+    () => new Worker(new URL('./compressWorker.mjs', import.meta.url), {workerData: queue}),
+  );
+  const ended = threads.map(
+    (worker) =>
+      new Promise<void>((resolve, reject) => {
+        worker.on('message', (r: FileResult) => {
+          result.gzip += r.gzip;
+          result.brotli += r.brotli;
+          if (r.gzipped) result.gzipped++;
+          if (r.brotlied) result.brotlied++;
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`A compression worker exited with code ${code}`)),
+        );
+      }),
+  );
+  // After the listeners: adding a 'message' listener refs the worker again.
+  if (background) for (const thread of threads) thread.unref();
+  const done = Promise.all(ended).then(
+    () => result,
+    async (error: unknown) => {
+      await Promise.all(threads.map((w) => w.terminate()));
+      throw error;
+    },
+  );
+  return {
+    done,
+    // Past the end of the queue: each worker's next take ends its loop.
+    stop: () => Atomics.store(queue.next, 0, queue.files.length),
+    ref: () => threads.forEach((w) => w.ref()),
+  };
+}
+
+/** Compresses files of at least MIN_SIZE bytes with `workers` worker threads, the dearest first. */
+export function compressFiles(sized: {file: string; size: number}[], workers: number): Promise<FilesCompressed> {
+  return startCompression(sized, workers).done;
+}
+
+/**
+ * The twins of a file written after its last change (during the build, src/plugins/buildSpeed), or
+ * undefined when it must be compressed (again).
+ */
+async function freshTwins(file: string, modified: number): Promise<FileResult | undefined> {
+  const twin = async (suffix: string) => {
+    const stat = await fs.stat(file + suffix).catch(() => undefined);
+    return stat && stat.mtimeMs >= modified ? stat.size : undefined;
+  };
+  const [gzip, brotli] = await Promise.all([twin('.gz'), twin('.br')]);
+  if (gzip === undefined || brotli === undefined) return undefined;
+  return {gzip, brotli, gzipped: true, brotlied: true};
+}
+
+/**
+ * Compresses every compressible file of dir, one worker thread per core, the dearest files first;
+ * a file whose two twins are newer than it (written during the build) is left as it is.
+ */
 export async function compressTree(dir: string): Promise<CompressionStats> {
   const started = performance.now();
   const listed = await listCompressible(dir);
-  const sized = await Promise.all(listed.map(async (f) => ({f, size: (await fs.stat(f)).size})));
-  const cost = ({f, size}: {f: string; size: number}) => size * (brotliQuality(f) === 11 ? 50 : 1);
+  const sized = await Promise.all(
+    listed.map(async (file) => {
+      const stat = await fs.stat(file);
+      return {file, size: stat.size, modified: stat.mtimeMs};
+    }),
+  );
   // A file under MIN_SIZE gets no twins: its size is known, so it is not read; a stale twin goes.
   const small = sized.filter(({size}) => size < MIN_SIZE);
-  for (const {f} of small) for (const suffix of ['.gz', '.br']) rmSync(f + suffix, {force: true});
-  const queue: CompressionQueue = {
-    files: sized
-      .filter(({size}) => size >= MIN_SIZE)
-      .sort((a, b) => cost(b) - cost(a))
-      .map(({f}) => f),
-    next: new Int32Array(new SharedArrayBuffer(4)),
-  };
+  for (const {file} of small) for (const suffix of ['.gz', '.br']) rmSync(file + suffix, {force: true});
   const smallBytes = small.reduce((sum, {size}) => sum + size, 0);
-  const count = Math.max(1, Math.min(WORKERS, queue.files.length));
   const stats: CompressionStats = {
     files: listed.length,
     gzipped: 0,
@@ -161,33 +269,30 @@ export async function compressTree(dir: string): Promise<CompressionStats> {
     gzip: smallBytes,
     brotli: smallBytes,
     seconds: 0,
-    workers: count,
+    workers: 0,
+    earlier: 0,
   };
-  const workers = Array.from(
-    {length: count},
-    () => new Worker(new URL('./compressWorker.mjs', import.meta.url), {workerData: queue}),
-  );
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            worker.on('message', (r: FileResult) => {
-              stats.gzip += r.gzip;
-              stats.brotli += r.brotli;
-              if (r.gzipped) stats.gzipped++;
-              if (r.brotlied) stats.brotlied++;
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) =>
-              code === 0 ? resolve() : reject(new Error(`A compression worker exited with code ${code}`)),
-            );
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+  const large = sized.filter(({size}) => size >= MIN_SIZE);
+  const twins = await Promise.all(large.map(({file, modified}) => freshTwins(file, modified)));
+  const todo: {file: string; size: number}[] = [];
+  for (const [i, entry] of large.entries()) {
+    const fresh = twins[i];
+    if (!fresh) {
+      todo.push(entry);
+      continue;
+    }
+    stats.earlier++;
+    stats.gzipped++;
+    stats.brotlied++;
+    stats.gzip += fresh.gzip;
+    stats.brotli += fresh.brotli;
   }
+  const done = await compressFiles(todo, WORKERS);
+  stats.gzipped += done.gzipped;
+  stats.brotlied += done.brotlied;
+  stats.gzip += done.gzip;
+  stats.brotli += done.brotli;
+  stats.workers = done.workers;
   stats.seconds = (performance.now() - started) / 1000;
   return stats;
 }
@@ -196,6 +301,7 @@ export function formatStats(s: CompressionStats): string {
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   return (
     `Precompressed ${s.files} files in ${s.seconds.toFixed(1)} s (${s.workers} worker thread${s.workers === 1 ? '' : 's'}; ` +
+    (s.earlier > 0 ? `${s.earlier} of them already during the build; ` : '') +
     `${s.gzipped} .gz, ${s.brotlied} .br, the others too small to gain): ` +
     `${mb(s.raw)} raw, ${mb(s.gzip)} to gzip clients, ${mb(s.brotli)} to brotli clients.`
   );
