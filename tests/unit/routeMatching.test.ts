@@ -134,6 +134,17 @@ test('findMatchingRoute finds the route the docs root’s find over matchPath fi
   }
 });
 
+test('a route list that grows after it was indexed is indexed again (a section of doc routes loaded later)', () => {
+  const list: RouteConfig[] = [page('/manual/early'), {path: '*', component: Shows}];
+  const catchAll = list[1]!;
+  assert.equal(findMatchingRoute(list, '/manual/late'), catchAll);
+  assert.equal(matchRoutes(list, '/manual/late')[0]!.route, catchAll);
+  const late = page('/manual/late');
+  list.unshift(late);
+  assert.equal(findMatchingRoute(list, '/manual/late'), late);
+  assert.equal(matchRoutes(list, '/manual/late')[0]!.route, late);
+});
+
 test('the doc pages are found through the index, not by trying each route', () => {
   const index = routeIndex(docPages);
   assert.ok(index.byPath.size >= 300, `${index.byPath.size} plain exact paths indexed`);

@@ -46,6 +46,8 @@ interface RouteIndex {
   byPath: Map<string, number>;
   /** Every other route's position, in order. */
   others: number[];
+  /** How many routes the list had when indexed. */
+  length: number;
 }
 
 const indexes = new WeakMap<readonly RouteConfig[], RouteIndex>();
@@ -58,10 +60,15 @@ function indexable(route: RouteConfig): route is RouteConfig & {path: string} {
   return !comparable(path).endsWith('/');
 }
 
+/**
+ * The index of a route list, built on first use and again when the list has grown: in the browser,
+ * the route-table plugin appends a section's doc routes to their parent's list when the section
+ * loads (src/plugins/routeTables/runtime.ts); route lists are never changed otherwise.
+ */
 export function routeIndex(routes: readonly RouteConfig[]): RouteIndex {
   let index = indexes.get(routes);
-  if (!index) {
-    index = {byPath: new Map(), others: []};
+  if (!index || index.length !== routes.length) {
+    index = {byPath: new Map(), others: [], length: routes.length};
     for (const [i, route] of routes.entries()) {
       if (!indexable(route)) index.others.push(i);
       else if (!index.byPath.has(comparable(route.path))) index.byPath.set(comparable(route.path), i);
