@@ -159,6 +159,14 @@ interface FilesCompressed {
   workers: number;
 }
 
+/** Adds what one file gave (compressed now, or its twins written earlier) to a running total. */
+function tally(into: Omit<FilesCompressed, 'workers'>, r: FileResult): void {
+  into.gzip += r.gzip;
+  into.brotli += r.brotli;
+  if (r.gzipped) into.gzipped++;
+  if (r.brotlied) into.brotlied++;
+}
+
 /** How dear a file is to compress: brotli at 11 costs about 50 times what gzip or brotli at 5 does. */
 function cost({file, size}: {file: string; size: number}): number {
   return size * (brotliQuality(file) === 11 ? 50 : 1);
@@ -196,12 +204,7 @@ export function startCompression(
   const ended = threads.map(
     (worker) =>
       new Promise<void>((resolve, reject) => {
-        worker.on('message', (r: FileResult) => {
-          result.gzip += r.gzip;
-          result.brotli += r.brotli;
-          if (r.gzipped) result.gzipped++;
-          if (r.brotlied) result.brotlied++;
-        });
+        worker.on('message', (r: FileResult) => tally(result, r));
         worker.on('error', reject);
         worker.on('exit', (code) =>
           code === 0 ? resolve() : reject(new Error(`A compression worker exited with code ${code}`)),
@@ -282,10 +285,7 @@ export async function compressTree(dir: string): Promise<CompressionStats> {
       continue;
     }
     stats.earlier++;
-    stats.gzipped++;
-    stats.brotlied++;
-    stats.gzip += fresh.gzip;
-    stats.brotli += fresh.brotli;
+    tally(stats, fresh);
   }
   const done = await compressFiles(todo, WORKERS);
   stats.gzipped += done.gzipped;
